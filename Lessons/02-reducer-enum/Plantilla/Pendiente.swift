@@ -1,0 +1,2 @@
+// TODO: esta lección está en preparación.
+enum Leccion02Pendiente {}

@@ -1,0 +1,106 @@
+// swift-tools-version:6.0
+// Taller TCA: un cuaderno de ejercicios sin conexión para aprender The Composable Architecture.
+// Cero dependencias de paquetes: solo la toolchain de Swift.
+import Foundation
+import PackageDescription
+
+// MARK: - El curso
+
+/// The course, one line per lesson. `NN` is permanent and names the module (`LeccionNN`);
+/// `checker nueva-leccion` appends a line here. SwiftPM caches this manifest by its text, so a
+/// lesson folder that is not listed here stays invisible: the integrity suite checks list == folders.
+let lecciones: [Leccion] = [
+  leccion(1, "reducer-macro"),
+  leccion(2, "reducer-enum"),
+  leccion(3, "bindable-action"),
+  leccion(4, "view-action"),
+]
+
+// MARK: - Cómo se traduce una lección en targets
+
+/// One lesson of the course as the manifest sees it.
+struct Leccion {
+  /// Permanent lesson number (`3` for `Leccion03`).
+  let numero: Int
+  /// Folder suffix under `Lessons/` (`Lessons/03-bindable-action`).
+  let slug: String
+
+  /// `Leccion03`.
+  var modulo: String { "Leccion" + (numero < 10 ? "0\(numero)" : "\(numero)") }
+  /// `03`.
+  var nn: String { numero < 10 ? "0\(numero)" : "\(numero)" }
+  /// `Lessons/03-bindable-action`.
+  var carpeta: String { "Lessons/\(nn)-\(slug)" }
+
+  /// Where the student module's sources come from. `TALLER_FUENTE=03:solucion` (or `plantilla`, or a
+  /// folder name under `Variantes/`) switches lesson 03; several lessons may be given separated by
+  /// commas. Unset (the normal case) means the student's working copy `Sources/Workbook/LeccionNN`.
+  var fuente: String {
+    for elegido in fuentesElegidas where elegido.numero == numero {
+      switch elegido.fuente {
+      case "plantilla": return "\(carpeta)/Plantilla"
+      case "solucion": return "\(carpeta)/Solucion"
+      default: return "\(carpeta)/Variantes/\(elegido.fuente)"
+      }
+    }
+    return "Sources/Workbook/\(modulo)"
+  }
+}
+
+func leccion(_ numero: Int, _ slug: String) -> Leccion { Leccion(numero: numero, slug: slug) }
+
+/// Parsed `TALLER_FUENTE` (`NN:fuente[,NN:fuente…]`).
+let fuentesElegidas: [(numero: Int, fuente: String)] =
+  (ProcessInfo.processInfo.environment["TALLER_FUENTE"] ?? "")
+  .split(separator: ",")
+  .compactMap { parte in
+    let trozos = parte.split(separator: ":", maxSplits: 1).map(String.init)
+    guard trozos.count == 2, let numero = Int(trozos[0]) else { return nil }
+    return (numero, trozos[1])
+  }
+
+// MARK: - Targets
+
+var targets: [Target] = [
+  // El runtime didáctico: los nombres públicos de TCA, escritos por nosotros.
+  .target(name: "ComposableArchitecture"),
+  // El arnés que enlazan las pruebas ocultas: registro, protocolo listar/ejecutar, eventos JSON.
+  .target(name: "TallerArnes", dependencies: ["ComposableArchitecture"]),
+  // La lógica del checker (no depende de ninguna lección: una lección rota no puede romperlo).
+  .target(name: "CheckerCore"),
+  .executableTarget(name: "Checker", dependencies: ["CheckerCore"]),
+
+  // Nuestras pruebas (Swift Testing).
+  .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
+  .testTarget(name: "TallerArnesTests", dependencies: ["TallerArnes", "ComposableArchitecture"]),
+  .testTarget(name: "CheckerCoreTests", dependencies: ["CheckerCore"]),
+  // Todo lo que lanza `swift build`: integridad del cuaderno y pruebas de extremo a extremo.
+  .testTarget(name: "IntegracionTests", dependencies: ["CheckerCore"]),
+]
+
+var products: [Product] = [
+  .executable(name: "checker", targets: ["Checker"]),
+  .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+]
+
+for leccion in lecciones {
+  targets.append(
+    .target(name: leccion.modulo, dependencies: ["ComposableArchitecture"], path: leccion.fuente)
+  )
+  targets.append(
+    .executableTarget(
+      name: "Pruebas\(leccion.modulo)",
+      dependencies: [.target(name: leccion.modulo), "ComposableArchitecture", "TallerArnes"],
+      path: "Tests/Exercises/\(leccion.modulo)"
+    )
+  )
+  products.append(.executable(name: "Pruebas\(leccion.modulo)", targets: ["Pruebas\(leccion.modulo)"]))
+}
+
+let package = Package(
+  name: "TallerTCA",
+  platforms: [.macOS(.v14)],
+  products: products,
+  targets: targets,
+  swiftLanguageModes: [.v6]
+)

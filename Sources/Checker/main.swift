@@ -1,0 +1,3 @@
+import CheckerCore
+
+print("checker: en preparación")

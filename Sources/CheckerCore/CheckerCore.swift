@@ -1,0 +1,2 @@
+/// The checker's logic. (In preparation.)
+public enum CheckerCore {}

@@ -1,0 +1,2 @@
+// Pruebas de CheckerCoreTests: en preparación.
+import Testing

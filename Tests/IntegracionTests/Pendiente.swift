@@ -1,0 +1,2 @@
+// Pruebas de IntegracionTests: en preparación.
+import Testing

@@ -1,0 +1,2 @@
+// Pruebas de TallerArnesTests: en preparación.
+import Testing
