@@ -1,2 +1,0 @@
-// Pruebas de IntegracionTests: en preparación.
-import Testing
