@@ -78,24 +78,35 @@ struct ClockTests {
     }
   }
 
-  @Test("El reloj sin sustituir en un TestStore avisa y no espera")
+  @Test("El reloj sin sustituir en un TestStore avisa y cancela la espera")
   func relojSinSustituir() async {
     let problemas = await recogerProblemas {
       let store = TestStore(initialState: PruebaEfectos.State()) { PruebaEfectos() }
       await store.send(.fusionar)
       await store.receive(.paso("rápido")) { $0.pasos = ["rápido"] }
-      await store.receive(.paso("lento")) { $0.pasos = ["rápido", "lento"] }
+      await store.finish()
     }
     #expect(problemas.count == 1)
     #expect(problemas.first?.kind == .runtimeWarning)
     #expect(
       problemas.first?.message == """
-        Se usó el reloj "continuousClock" en un TestStore sin sustituirlo.
+        Se usó el reloj "continuousClock" en un TestStore sin sustituirlo; la espera se canceló.
 
         Para arreglarlo, pásale un reloj controlable en "withDependencies:": \
         { $0.continuousClock = ImmediateClock() } para que no espere, o un "TestClock" que \
         avances con "await reloj.advance(by:)".
         """)
+  }
+
+  @Test("Un temporizador con el reloj sin sustituir avisa una vez y termina, sin bucles")
+  func temporizadorSinReloj() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Temporizador.State()) { Temporizador() }
+      await store.send(.iniciar) { $0.activo = true }
+      await store.finish()
+    }
+    #expect(problemas.count == 1)
+    #expect(problemas.first?.kind == .runtimeWarning)
   }
 
   @Test("Cancelar una espera de TestClock lanza CancellationError")

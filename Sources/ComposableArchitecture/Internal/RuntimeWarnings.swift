@@ -145,7 +145,7 @@ enum RuntimeWarnings {
 
   static func unimplementedClock(_ name: String) -> String {
     """
-    Se usó el reloj "\(name)" en un TestStore sin sustituirlo.
+    Se usó el reloj "\(name)" en un TestStore sin sustituirlo; la espera se canceló.
 
     Para arreglarlo, pásale un reloj controlable en "withDependencies:": \
     { $0.\(name) = ImmediateClock() } para que no espere, o un "TestClock" que avances con \

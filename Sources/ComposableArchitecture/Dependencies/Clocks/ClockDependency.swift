@@ -3,7 +3,7 @@ extension DependencyValues {
   ///
   /// Mirrors swift-dependencies' `continuousClock`. Live: `ContinuousClock()`. In a `TestStore`
   /// it must be overridden (`ImmediateClock()` or a `TestClock`); otherwise each sleep reports a
-  /// runtime warning and returns at once, so no test ever sleeps in real time.
+  /// runtime warning and is cancelled at once, so no test ever sleeps in real time.
   public var continuousClock: any Clock<Duration> {
     get { self[ContinuousClockKey.self] }
     set { self[ContinuousClockKey.self] = newValue }
@@ -28,7 +28,8 @@ private enum SuspendingClockKey: DependencyKey {
   static var testValue: any Clock<Duration> { UnimplementedClock(name: "suspendingClock") }
 }
 
-/// The test value of the clock dependencies: warns on every sleep and never waits.
+/// The test value of the clock dependencies: warns on every sleep and cancels it (throwing
+/// `CancellationError`, which ends an `Effect.run` quietly) instead of waiting or looping.
 ///
 /// Mirrors swift-clocks' `UnimplementedClock`.
 struct UnimplementedClock: Clock {
@@ -39,9 +40,7 @@ struct UnimplementedClock: Clock {
   var minimumResolution: Duration { .zero }
 
   func sleep(until deadline: ImmediateClock<Duration>.Instant, tolerance: Duration?) async throws {
-    if !DependencyValues.isSetting {
-      reportIssue(RuntimeWarnings.unimplementedClock(name))
-    }
-    try await base.sleep(until: deadline, tolerance: tolerance)
+    reportIssue(RuntimeWarnings.unimplementedClock(name))
+    throw CancellationError()
   }
 }
