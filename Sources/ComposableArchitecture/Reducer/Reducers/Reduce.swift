@@ -29,32 +29,3 @@ public struct Reduce<State, Action>: Reducer {
     reduce(&state, action)
   }
 }
-
-/// A reducer that does nothing: no state change, no effect.
-///
-/// Mirrors TCA's `EmptyReducer`.
-public struct EmptyReducer<State, Action>: Reducer {
-  /// Creates the reducer.
-  public init() {}
-
-  /// Returns `.none` and leaves the state alone.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
-}
-
-/// Groups reducers so that one operator (`ifLet`, `_printChanges()`…) applies to all of them.
-///
-/// Mirrors TCA's `CombineReducers`.
-public struct CombineReducers<State, Action, Reducers: Reducer>: Reducer
-where State == Reducers.State, Action == Reducers.Action {
-  let reducers: Reducers
-
-  /// Creates the group from a builder block.
-  public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
-    self.reducers = build()
-  }
-
-  /// Runs the grouped reducers.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    reducers.reduce(into: &state, action: action)
-  }
-}

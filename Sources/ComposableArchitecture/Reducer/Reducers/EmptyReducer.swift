@@ -1,0 +1,10 @@
+/// A reducer that does nothing: no state change, no effect.
+///
+/// Mirrors TCA's `EmptyReducer`.
+public struct EmptyReducer<State, Action>: Reducer {
+  /// Creates the reducer.
+  public init() {}
+
+  /// Returns `.none` and leaves the state alone.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
