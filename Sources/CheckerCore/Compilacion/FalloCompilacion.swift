@@ -52,7 +52,11 @@ public struct FalloCompilacion: Sendable, Equatable {
       var relativo = diagnostico
       relativo.archivo = rutas.relativa(diagnostico.archivo)
       return relativo
-    }
+    }.enumerated().sorted { a, b in
+      // NB: by file, then line; the compiler's order depends on its job scheduling.
+      (a.element.archivo, a.element.linea, a.element.columna, a.offset)
+        < (b.element.archivo, b.element.linea, b.element.columna, b.offset)
+    }.map(\.element)
     let delAlumno = errores.filter { $0.archivo.hasPrefix(leccion.carpetaFuente(fuente) + "/") }
     let deLasPruebas = errores.filter { $0.archivo.hasPrefix(leccion.carpetaPruebas + "/") }
     let (tipo, relevantes): (Tipo, [DiagnosticoCompilador]) =

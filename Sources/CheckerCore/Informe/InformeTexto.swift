@@ -41,7 +41,8 @@ public struct InformeTexto: Sendable {
       if !garantias.isEmpty {
         lineas += ["", estilo.negrita("Garantías de tipos")] + lineasGarantias(garantias)
       }
-      let problemas = informe.problemasInternos
+      let yaMostrados = ejecucion.resultados.filter { $0.estado == .ausente }.flatMap(\.mensajes)
+      let problemas = informe.problemasInternos.filter { !yaMostrados.contains($0) }
       if !problemas.isEmpty {
         lineas += ["", estilo.rojo(MensajesChecker.problemasInternos)]
         lineas += problemas.map { sangrar($0) }
