@@ -17,36 +17,61 @@ import Foundation
 public struct InformeJSON: Codable, Sendable, Equatable {
   /// One test.
   public struct Prueba: Codable, Sendable, Equatable {
+    /// The test's id in `leccion.json`.
     public var id: String
+    /// Its display name (exercism's `name`).
     public var name: String
+    /// `pass`, `fail` or `error`.
     public var status: String
+    /// `fallo`, `crash`, `tiempo`, `compilacion` or `interno`; absent on a pass.
     public var motivo: String?
+    /// The failure messages, verbatim, separated by a blank line.
     public var message: String?
+    /// The student's output during the test, at most ``InformeJSON/limiteOutput`` characters.
     public var output: String?
+    /// The first hint of a test that did not pass.
     public var pista: String?
   }
 
   /// One compile-time check.
   public struct GarantiaJSON: Codable, Sendable, Equatable {
+    /// The file name without `.swift`.
     public var id: String
+    /// Its display name.
     public var name: String
+    /// `pass` (holds), `fail` (broken) or `error` (could not be checked).
     public var status: String
+    /// Why it is broken or could not be checked.
     public var message: String?
+    /// The hint of a broken check.
     public var pista: String?
   }
 
+  /// exercism's results format version: `2`.
   public var version: Int
+  /// `pass`, `fail` or `error`.
   public var status: String
+  /// Why no test ran (the build report, or the internal error), for `status: error`.
   public var message: String?
+  /// `compilacion` or `interno` when no test ran.
   public var motivo: String?
+  /// The lesson number.
   public var leccion: Int
+  /// The lesson title.
   public var titulo: String
+  /// Tests passed.
   public var aprobadas: Int
+  /// Tests declared.
   public var total: Int
+  /// Every test passed and every compile-time check held.
   public var completada: Bool
+  /// The exit status of the run.
   public var codigo: Int32
+  /// One entry per declared test, in `leccion.json` order.
   public var tests: [Prueba]
+  /// One entry per compile-time check.
   public var garantias: [GarantiaJSON]
+  /// Internal problems (unregistered or undeclared tests, unusable checks).
   public var problemas: [String]
 
   /// Characters of `output` kept per test (exercism's limit).
@@ -131,6 +156,8 @@ public struct InformeJSON: Codable, Sendable, Equatable {
 
 /// The `todas --json` document: one ``InformeJSON`` per lesson and the exit status.
 public struct InformeTodasJSON: Codable, Sendable, Equatable {
+  /// The most severe exit status seen.
   public var codigo: Int32
+  /// One document per lesson, in display order.
   public var lecciones: [InformeJSON]
 }
