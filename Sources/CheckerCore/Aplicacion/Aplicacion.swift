@@ -56,9 +56,12 @@ public struct Aplicacion: Sendable {
     let comando: Comando
     do {
       comando = try Comando.interpretar(argumentos, lecciones: numeros)
-    } catch {
+    } catch let error as ErrorUso {
       errores(MensajesUso.error(error, lecciones: numeros))
       return .uso
+    } catch {
+      errores("error interno: \(error)\n")
+      return .interno
     }
     let estilo = Estilo(esTerminal: esTerminal, entorno: entorno)
     switch comando {

@@ -22,7 +22,7 @@ public enum Comando: Sendable, Equatable {
   /// Interprets `argumentos` (without the program name).
   /// - Parameter lecciones: The lesson numbers of the catalog (to reject unknown ones).
   /// - Throws: ``ErrorUso`` for an unknown command, lesson or option.
-  public static func interpretar(_ argumentos: [String], lecciones: [Int]) throws(ErrorUso) -> Comando {
+  public static func interpretar(_ argumentos: [String], lecciones: [Int]) throws -> Comando {
     var json = false
     var ayuda = false
     var posicionales: [String] = []
