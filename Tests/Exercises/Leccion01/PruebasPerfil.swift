@@ -86,7 +86,7 @@ let pruebasPerfil: [Prueba] = [
 ]
 
 /// Un padre de prueba que integra el perfil con `Scope` y saluda cuando llegan los datos.
-private struct Aplicacion: Reducer {
+struct Aplicacion: Reducer {
   struct State: Equatable {
     var perfil = Perfil.State()
     var saludo = ""

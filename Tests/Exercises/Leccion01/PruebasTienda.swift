@@ -20,7 +20,10 @@ let pruebasTienda: [Prueba] = [
     await store.finish()
     esperarIgual(
       await guardados.valores, [["Libro"], []],
-      "La cesta debería guardarse tras cada cambio: primero con \"Libro\" y después vacía."
+      """
+      La cesta debería guardarse tras cada cambio (primero con "Libro", después vacía) con el \
+      `guardar` del reducer hijo que recibe la tienda en su propiedad `cesta`.
+      """
     )
   },
   Prueba("tiendaEnvioGratisConTotalNuevo") {
@@ -61,7 +64,10 @@ let pruebasTienda: [Prueba] = [
     await store.finish()
     esperarIgual(
       await guardados.valores, [["Mesa", "Silla"], ["Mesa", "Silla", "Cojín"]],
-      "El efecto de la cesta (guardar) debería ejecutarse tras cada artículo añadido."
+      """
+      El efecto de la cesta (guardar, del reducer hijo de la propiedad `cesta`) debería \
+      ejecutarse tras cada artículo añadido.
+      """
     )
     esperarIgual(
       await avisos.valores, ["¡Ya tienes envío gratis!"],
