@@ -1,2 +1,5 @@
-// Pruebas ocultas de la lección 01: en preparación.
-print("La lección 01 todavía no tiene pruebas.")
+import TallerArnes
+
+await Arnes.principal(
+  pruebas: pruebasContador + pruebasPerfil + pruebasTienda + pruebasReproductor
+)

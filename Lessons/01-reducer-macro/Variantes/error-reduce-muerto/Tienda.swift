@@ -1,0 +1,59 @@
+import ComposableArchitecture
+
+// Ejercicio 3 · Componer reducers con el result builder.
+//
+// La tienda integra la cesta (`Cesta.swift`) y añade su propia regla: a partir de
+// `minimoEnvioGratis` euros el envío es gratis, y se avisa al usuario una sola vez.
+
+/// La tienda: la cesta más la regla del envío gratis.
+struct Tienda: Reducer {
+  /// El estado de la pantalla de la tienda.
+  struct State: Equatable {
+    /// El estado de la cesta, que gestiona el reducer hijo.
+    var cesta = Cesta.State()
+    /// `true` cuando el total de la cesta llega al mínimo.
+    var envioGratis = false
+  }
+
+  /// Las acciones de la tienda: de momento, solo las de la cesta.
+  enum Action: Equatable {
+    case cesta(Cesta.Action)
+  }
+
+  /// Total, en euros, a partir del cual el envío es gratis.
+  static let minimoEnvioGratis = 50
+
+  /// El reducer de la cesta ya configurado (las pruebas le dan su propio `guardar`).
+  var cesta = Cesta()
+  /// Muestra un aviso al usuario.
+  var avisar: @Sendable (String) async -> Void = { _ in }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.cesta, action: \.cesta) {
+      cesta
+    }
+    Reduce { state, action in
+      switch action {
+      case .cesta:
+        let yaEraGratis = state.envioGratis
+        state.envioGratis = state.cesta.total >= Self.minimoEnvioGratis
+        guard state.envioGratis, !yaEraGratis else { return .none }
+        return .run { [avisar] _ in await avisar("¡Ya tienes envío gratis!") }
+      }
+    }
+  }
+}
+
+// Lo que @CasePathable generaría:
+extension Tienda.Action: CasePathable {
+  struct AllCasePaths {
+    var cesta: AnyCasePath<Tienda.Action, Cesta.Action> {
+      AnyCasePath(embed: { .cesta($0) }) { accion in
+        guard case let .cesta(accionDeCesta) = accion else { return nil }
+        return accionDeCesta
+      }
+    }
+  }
+
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}

@@ -1,0 +1,21 @@
+import ComposableArchitecture
+import TallerArnes
+@testable import Leccion01
+
+/// Ejercicio 1: el contador escrito con la ceremonia completa.
+let pruebasContador: [Prueba] = [
+  Prueba("contadorSumaYResta") {
+    let store = TestStore(initialState: Contador.State()) { Contador() }
+    await store.send(.incrementarPulsado) { $0.cuenta = 1 }
+    await store.send(.incrementarPulsado) { $0.cuenta = 2 }
+    await store.send(.decrementarPulsado) { $0.cuenta = 1 }
+    await store.send(.decrementarPulsado) { $0.cuenta = 0 }
+    await store.send(.decrementarPulsado) { $0.cuenta = -1 }
+  },
+  Prueba("contadorVuelveACero") {
+    let store = TestStore(initialState: Contador.State(cuenta: 7)) { Contador() }
+    await store.send(.reiniciarPulsado) { $0.cuenta = 0 }
+    await store.send(.incrementarPulsado) { $0.cuenta = 1 }
+    await store.send(.reiniciarPulsado) { $0.cuenta = 0 }
+  },
+]

@@ -1,0 +1,77 @@
+import ComposableArchitecture
+import TallerArnes
+@testable import Leccion01
+
+/// Ejercicio 3: la tienda compone la cesta con `Scope` y luego aplica su propia regla.
+let pruebasTienda: [Prueba] = [
+  Prueba("tiendaPasaAccionesALaCesta") {
+    let guardados = Registro<[String]>()
+    let store = TestStore(initialState: Tienda.State()) {
+      Tienda(cesta: Cesta(guardar: { await guardados.anotar($0) }))
+    }
+    await store.send(.cesta(.agregarPulsado(nombre: "Libro", precio: 20))) {
+      $0.cesta.articulos = ["Libro"]
+      $0.cesta.total = 20
+    }
+    await store.send(.cesta(.vaciarPulsado)) {
+      $0.cesta.articulos = []
+      $0.cesta.total = 0
+    }
+    await store.finish()
+    esperarIgual(
+      await guardados.valores, [["Libro"], []],
+      """
+      La cesta debería guardarse tras cada cambio (primero con "Libro", después vacía) con el \
+      `guardar` del reducer hijo que recibe la tienda en su propiedad `cesta`.
+      """
+    )
+  },
+  Prueba("tiendaEnvioGratisConTotalNuevo") {
+    let store = TestStore(
+      initialState: Tienda.State(cesta: Cesta.State(articulos: ["Lámpara"], total: 40))
+    ) {
+      Tienda()
+    }
+    await store.send(.cesta(.agregarPulsado(nombre: "Bombilla", precio: 15))) {
+      $0.cesta.articulos = ["Lámpara", "Bombilla"]
+      $0.cesta.total = 55
+      $0.envioGratis = true
+    }
+    await store.send(.cesta(.vaciarPulsado)) {
+      $0.cesta.articulos = []
+      $0.cesta.total = 0
+      $0.envioGratis = false
+    }
+    await store.finish()
+  },
+  Prueba("tiendaEjecutaAmbosEfectos") {
+    let guardados = Registro<[String]>()
+    let avisos = Registro<String>()
+    let store = TestStore(
+      initialState: Tienda.State(cesta: Cesta.State(articulos: ["Mesa"], total: 30))
+    ) {
+      Tienda(cesta: Cesta(guardar: { await guardados.anotar($0) }), avisar: { await avisos.anotar($0) })
+    }
+    await store.send(.cesta(.agregarPulsado(nombre: "Silla", precio: 25))) {
+      $0.cesta.articulos = ["Mesa", "Silla"]
+      $0.cesta.total = 55
+      $0.envioGratis = true
+    }
+    await store.send(.cesta(.agregarPulsado(nombre: "Cojín", precio: 5))) {
+      $0.cesta.articulos = ["Mesa", "Silla", "Cojín"]
+      $0.cesta.total = 60
+    }
+    await store.finish()
+    esperarIgual(
+      await guardados.valores, [["Mesa", "Silla"], ["Mesa", "Silla", "Cojín"]],
+      """
+      El efecto de la cesta (guardar, del reducer hijo de la propiedad `cesta`) debería \
+      ejecutarse tras cada artículo añadido.
+      """
+    )
+    esperarIgual(
+      await avisos.valores, ["¡Ya tienes envío gratis!"],
+      "El efecto de la tienda (avisar) debería ejecutarse una sola vez, al llegar al mínimo."
+    )
+  },
+]
