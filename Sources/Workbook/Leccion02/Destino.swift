@@ -19,6 +19,8 @@ enum Destino {
   case ajustes(Ajustes)
 
   // Lo que @Reducer generaría: un estado con un caso por feature, unido a este reducer…
+  // (`@dynamicMemberLookup` permite leer `estado.detalle` como un opcional).
+  @dynamicMemberLookup
   enum State: CaseReducerState {
     typealias StateReducer = Destino
     case detalle(Detalle.State)

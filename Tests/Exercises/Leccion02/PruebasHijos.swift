@@ -19,7 +19,7 @@ let pruebasHijos: [Prueba] = [
   Prueba("accionDeOtroDestinoSeIgnora") {
     let store = TestStore(initialState: listaConAjustes(16)) { Lista() }
     // Con los ajustes en pantalla, una acción del detalle no cambia nada: el `Scope` avisa.
-    await esperarAviso(contiene: "otro caso") {
+    await esperarAviso(contiene: "recibió una acción hija cuando el estado estaba en otro caso") {
       await store.send(.destino(.presented(.detalle(.favoritoPulsado))))
     }
     await store.send(.destino(.presented(.ajustes(.reducirLetraPulsado)))) {
@@ -28,7 +28,7 @@ let pruebasHijos: [Prueba] = [
   },
   Prueba("accionSinDestinoAvisa") {
     let store = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
-    await esperarAviso(contiene: "ifLet") {
+    await esperarAviso(contiene: "recibió una acción de presentación cuando el estado de destino") {
       await store.send(.destino(.presented(.ajustes(.aumentarLetraPulsado))))
     }
   },

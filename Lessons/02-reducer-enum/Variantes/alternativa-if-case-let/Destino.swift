@@ -13,12 +13,14 @@ import ComposableArchitecture
 /// Los destinos que la lista puede presentar, como mucho uno a la vez.
 ///
 /// Nadie crea valores de `Destino`: toda su lógica vive en el `body` estático, que `ifLet` usa
-/// cuando no le das un cierre. Refleja un `@Reducer enum` de TCA (expansión de 1.17–1.24).
+/// cuando no le das un cierre. Refleja un `@Reducer enum` de TCA (expansión de 1.25).
 enum Destino {
   case detalle(Detalle)
   case ajustes(Ajustes)
 
   // Lo que @Reducer generaría: un estado con un caso por feature, unido a este reducer…
+  // (`@dynamicMemberLookup` permite leer `estado.detalle` como un opcional).
+  @dynamicMemberLookup
   enum State: CaseReducerState {
     typealias StateReducer = Destino
     case detalle(Detalle.State)

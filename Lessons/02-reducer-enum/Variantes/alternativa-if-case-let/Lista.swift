@@ -23,8 +23,9 @@ struct Lista: Reducer {
     Reduce { state, action in
       switch action {
       case let .filaPulsada(id):
-        guard let fila = state.filas.first(where: { $0.id == id }) else { return .none }
-        state.destino = .detalle(Detalle.State(fila: fila))
+        for fila in state.filas where fila.id == id {
+          state.destino = .detalle(Detalle.State(fila: fila))
+        }
         return .none
 
       case .ajustesPulsado:
@@ -37,10 +38,8 @@ struct Lista: Reducer {
         return .none
 
       case .destino(.dismiss):
-        // El padre corre antes de que `ifLet` ponga el destino a nil: aún puede leerlo.
-        if case let .ajustes(ajustes) = state.destino {
-          state.tamanoLetra = ajustes.tamanoLetra
-        }
+        // `destino?.ajustes` lee el caso como un opcional (gracias a `@dynamicMemberLookup`).
+        state.tamanoLetra = state.destino?.ajustes?.tamanoLetra ?? state.tamanoLetra
         return .none
 
       case .destino:
