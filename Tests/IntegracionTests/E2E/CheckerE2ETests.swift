@@ -20,8 +20,11 @@ extension Construcciones {
           ✓ Sumar añade uno a la cuenta
           ✗ Restar quita uno a la cuenta
               Tras sumar dos veces y restar una, la cuenta debería ser 1.
-                Esperado: 1
-                Real:     2
+
+                  − 1
+                  + 2
+
+              (Esperado: −, Real: +)
               Pista: `restar()` debería ser el espejo de `sumar()`.
           ✗ Restar desde cero avisa y no baja de cero
               Se esperaba un aviso del runtime que contuviera 'cero', pero no hubo ningún aviso.
