@@ -1,2 +1,3 @@
-// Pruebas ocultas de la lección 02: en preparación.
-print("La lección 02 todavía no tiene pruebas.")
+import TallerArnes
+
+await Arnes.principal(pruebas: pruebasPresentar + pruebasHijos + pruebasCerrar)

@@ -1,0 +1,11 @@
+// nombre: Una acción del detalle no cabe en el caso de los ajustes
+// diagnostico: type 'Ajustes.Action' has no member 'favoritoPulsado'
+// linea: 10
+// pista: Cada caso de `Destino.Action` envuelve la acción de su propia feature; el compilador no deja mezclarlas.
+@testable import Leccion02
+
+/// Intenta mandar a los ajustes una acción que solo existe en el detalle.
+@MainActor
+func mezclarDestinos() -> Lista.Action {
+  .destino(.presented(.ajustes(.favoritoPulsado)))
+}

@@ -1,0 +1,18 @@
+@testable import Leccion02
+
+/// Las filas con las que empieza la lista en todas las pruebas.
+let filasDePrueba = [
+  Fila(id: 1, titulo: "Cien años de soledad"),
+  Fila(id: 2, titulo: "Rayuela"),
+  Fila(id: 3, titulo: "Pedro Páramo"),
+]
+
+/// Una lista con el detalle de `fila` ya presentado.
+func listaConDetalle(_ fila: Fila) -> Lista.State {
+  Lista.State(filas: filasDePrueba, destino: .detalle(Detalle.State(fila: fila)))
+}
+
+/// Una lista de letra 16 con los ajustes ya presentados, con `tamano` puntos elegidos.
+func listaConAjustes(_ tamano: Int) -> Lista.State {
+  Lista.State(filas: filasDePrueba, tamanoLetra: 16, destino: .ajustes(Ajustes.State(tamanoLetra: tamano)))
+}

@@ -1,0 +1,46 @@
+import ComposableArchitecture
+import TallerArnes
+@testable import Leccion02
+
+/// Ejercicios 2 y 3: cerrar deja el destino en nil, cancela sus efectos y el delegado borra.
+let pruebasCerrar: [Prueba] = [
+  Prueba("cerrarDetalleLoDejaEnNil") {
+    let store = TestStore(initialState: listaConDetalle(filasDePrueba[2])) { Lista() }
+    await store.send(.destino(.dismiss)) {
+      $0.destino = nil
+    }
+  },
+  Prueba("cerrarAjustesAplicaElTamano") {
+    let store = TestStore(initialState: listaConAjustes(21)) { Lista() }
+    await store.send(.destino(.dismiss)) {
+      $0.tamanoLetra = 21
+      $0.destino = nil
+    }
+  },
+  Prueba("cerrarCancelaLaLectura") {
+    let reloj = TestClock()
+    let store = TestStore(initialState: listaConDetalle(filasDePrueba[0])) {
+      Lista()
+    } withDependencies: {
+      $0.continuousClock = reloj
+    }
+    await store.send(.destino(.presented(.detalle(.alAparecer))))
+    await reloj.advance(by: .seconds(1))
+    await store.receive(\.destino.detalle.segundoTranscurrido) {
+      $0.destino = .detalle(Detalle.State(fila: filasDePrueba[0], segundosLeyendo: 1))
+    }
+    await store.send(.destino(.dismiss)) {
+      $0.destino = nil
+    }
+    // Si el temporizador siguiera vivo, ahora mandaría acciones a un destino que ya no existe.
+    await reloj.advance(by: .seconds(5))
+  },
+  Prueba("borrarDesdeDetalleQuitaLaFilaYCierra") {
+    let store = TestStore(initialState: listaConDetalle(filasDePrueba[1])) { Lista() }
+    await store.send(.destino(.presented(.detalle(.borrarPulsado))))
+    await store.receive(\.destino.detalle.delegate.borrarFila, 2) {
+      $0.filas = [filasDePrueba[0], filasDePrueba[2]]
+      $0.destino = nil
+    }
+  },
+]
