@@ -31,4 +31,6 @@ extension Ajustes.Action: CasePathable {
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
-// Lo que @ObservableState generaría en `State`: PENDIENTE (depende del runtime).
+// Lo que @ObservableState generaría en `State`: nada que escribir aquí. En TCA, `store.nombre`,
+// `$store.nombre`, `.set(\.nombre, …)` y `\.binding.nombre` exigen `State: ObservableState`; el
+// runtime de este cuaderno los ofrece para cualquier `State`, así que la expansión se omite.
