@@ -1,4 +1,3 @@
-import ComposableArchitecture
 @testable import Leccion03
 
 /// Anota, en orden, cada valor con el que se llamó al cliente de notificaciones.
