@@ -7,8 +7,17 @@ func cleanTypeName(_ type: Any.Type) -> String {
 }
 
 /// A key path as written: `\Ajustes.State.nombre`.
+///
+/// Swift describes key paths with the unqualified root (`\State.nombre`), or none at all for
+/// local types (`\nombre`); the root is replaced by its full name without the module.
 func cleanKeyPathDescription(_ keyPath: AnyKeyPath) -> String {
-  stripModules(String(describing: keyPath))
+  let rootType = type(of: keyPath).rootType
+  let description = String(describing: keyPath)
+  guard description.hasPrefix("\\") else { return stripModules(description) }
+  var path = description.dropFirst()
+  let shortRoot = String(describing: rootType) + "."
+  if path.hasPrefix(shortRoot) { path = path.dropFirst(shortRoot.count) }
+  return "\\" + cleanTypeName(rootType) + "." + stripModules(String(path))
 }
 
 func stripModules(_ text: String) -> String {

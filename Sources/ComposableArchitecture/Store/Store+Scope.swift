@@ -34,14 +34,11 @@ extension Store {
   ///
   /// Mirrors TCA's `Store.scope(state:action:fileID:filePath:line:column:)` for optional state,
   /// as used with `\.destino?.detalle` and `\.destino.detalle`. The child keeps showing its last
-  /// value after the parent's state becomes `nil`.
+  /// value after the parent's state becomes `nil`. Deviation: no `fileID:line:` parameters (they
+  /// would make Swift prefer the non-optional overload); call sites are unchanged.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     guard let initial = state[keyPath: toChildState] else { return nil }
     let id = ScopeID(state: toChildState, action: toChildAction, optional: true)

@@ -208,12 +208,13 @@ enum TestStoreMessages {
     """
   }
 
-  /// `1,0 segundos`.
+  /// `1,0 segundos`, `0,5 segundos`, `0,05 segundos`.
   static func seconds(_ duration: Duration) -> String {
     let (s, attoseconds) = duration.components
     let value = Double(s) + Double(attoseconds) / 1e18
-    let text = String(format: "%.1f", value).replacingOccurrences(of: ".", with: ",")
-    return "\(text) segundos"
+    var text = String(format: "%.2f", value)
+    if text.hasSuffix("0") { text.removeLast() }
+    return "\(text.replacingOccurrences(of: ".", with: ",")) segundos"
   }
 
   private static func actionList(_ actions: [String]) -> String {

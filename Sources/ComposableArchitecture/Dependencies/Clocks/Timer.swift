@@ -1,45 +1,44 @@
 extension Clock {
-  /// An async sequence that ticks every `interval` of this clock.
+  /// An async sequence that ticks every `interval` of this clock, without drifting.
   ///
   /// Mirrors swift-clocks' `Clock.timer(interval:tolerance:)`:
   /// `for await _ in reloj.timer(interval: .seconds(1)) { await send(.tic) }`. Ends when the task
-  /// is cancelled.
-  public func timer(interval: Duration, tolerance: Duration? = nil) -> _AsyncTimerSequence<Self> {
-    _AsyncTimerSequence(clock: self, interval: interval, tolerance: tolerance)
+  /// is cancelled. Deviation: the elements are `Void` (swift-clocks yields instants), so that it
+  /// also works on an `any Clock<Duration>` dependency.
+  public func timer(interval: Duration, tolerance: Duration? = nil) -> _AsyncTimerSequence<Duration> {
+    let start = now
+    return _AsyncTimerSequence { tick in
+      try await self.sleep(until: start.advanced(by: interval * tick), tolerance: tolerance)
+    }
   }
 }
 
 /// The ticks of ``Clock/timer(interval:tolerance:)``.
-public struct _AsyncTimerSequence<C: Clock>: AsyncSequence, Sendable {
-  /// Each tick is the instant it was scheduled for.
-  public typealias Element = C.Instant
+public struct _AsyncTimerSequence<Duration: DurationProtocol>: AsyncSequence, Sendable {
+  /// One element per tick.
+  public typealias Element = Void
 
-  let clock: C
-  let interval: C.Duration
-  let tolerance: C.Duration?
+  let sleepUntilTick: @Sendable (Int) async throws -> Void
 
   /// Iterates the ticks.
   public struct AsyncIterator: AsyncIteratorProtocol {
-    let clock: C
-    let interval: C.Duration
-    let tolerance: C.Duration?
-    var last: C.Instant?
+    let sleepUntilTick: @Sendable (Int) async throws -> Void
+    var tick = 0
 
     /// Sleeps until the next tick; `nil` once the task is cancelled.
-    public mutating func next() async -> C.Instant? {
-      let deadline = (last ?? clock.now).advanced(by: interval)
+    public mutating func next() async -> Void? {
+      tick += 1
       do {
-        try await clock.sleep(until: deadline, tolerance: tolerance)
+        try await sleepUntilTick(tick)
       } catch {
         return nil
       }
-      last = deadline
-      return deadline
+      return ()
     }
   }
 
   /// Starts iterating.
   public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(clock: clock, interval: interval, tolerance: tolerance)
+    AsyncIterator(sleepUntilTick: sleepUntilTick)
   }
 }
