@@ -7,8 +7,13 @@ public struct Taller: Sendable, Equatable {
 
   /// A workbook rooted at `raiz` (not checked).
   public init(raiz: URL) {
-    self.raiz = raiz.standardizedFileURL
+    var ruta = raiz.standardizedFileURL.path
+    while ruta.count > 1, ruta.hasSuffix("/") { ruta.removeLast() }
+    self.raiz = URL(fileURLWithPath: ruta, isDirectory: true)
   }
+
+  /// Two workbooks are the same when their root paths are.
+  public static func == (a: Taller, b: Taller) -> Bool { a.raiz.path == b.raiz.path }
 
   /// Finds the workbook that contains `carpeta`: the nearest ancestor (or `carpeta` itself) that
   /// holds both `Package.swift` and a `Lessons/` folder. Lets the checker run from any subdirectory.

@@ -26,6 +26,8 @@ struct TablaResumen {
       estilo.rojo(fallo.tipo == .pruebas ? "tus tipos no coinciden con las pruebas" : "no compila")
     case .interrumpida: estilo.amarillo("interrumpida")
     case .errorInterno: estilo.rojo("error interno")
+    case .ejecutada where informe.codigoSalida == .interno:
+      estilo.rojo("error interno (\(informe.aprobadas)/\(informe.total))")
     case .ejecutada:
       informe.completada
         ? estilo.verde("✓ \(informe.aprobadas)/\(informe.total)")

@@ -2,5 +2,5 @@ import TallerArnes
 @testable import Leccion05
 
 let pruebasNieto: [Prueba] = [
-  Prueba("esperaConNieto") { try Nieto.lanzarYEsperar() }
+  Prueba("esperaConNieto") { Nieto.lanzarYEsperar() }
 ]
