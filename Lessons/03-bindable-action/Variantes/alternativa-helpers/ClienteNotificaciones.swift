@@ -20,7 +20,8 @@ extension ClienteNotificaciones: DependencyKey {
   /// `unimplemented`).
   static let testValue = ClienteNotificaciones(actualizar: { activadas in
     reportIssue(
-      "Se llamó a 'clienteNotificaciones.actualizar(\(activadas))' en una prueba que no lo sustituyó."
+      "Se llamó a 'clienteNotificaciones.actualizar(\(activadas))', pero esta prueba no lo sustituyó: "
+        + "no esperaba ninguna llamada al cliente de notificaciones."
     )
   })
 }
