@@ -1,2 +1,4 @@
-// Pruebas ocultas de la lección 03: en preparación.
-print("La lección 03 todavía no tiene pruebas.")
+import TallerArnes
+
+// Las pruebas ocultas de la lección 3, en el orden del informe (el de `leccion.json`).
+await Arnes.principal(pruebas: pruebasEdicion + pruebasNotificaciones + pruebasGuardar)

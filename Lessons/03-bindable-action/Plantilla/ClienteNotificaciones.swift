@@ -1,0 +1,35 @@
+import ComposableArchitecture
+
+/// El cliente que habla con el sistema de notificaciones del dispositivo.
+///
+/// Es una dependencia: el reducer no sabe qué hace por dentro, solo lo llama. La app usa
+/// `liveValue`; las pruebas lo sustituyen con `withDependencies` para anotar cada llamada.
+struct ClienteNotificaciones: Sendable {
+  /// Activa (`true`) o desactiva (`false`) las notificaciones.
+  var actualizar: @Sendable (_ activadas: Bool) async -> Void
+}
+
+extension ClienteNotificaciones: DependencyKey {
+  /// El cliente de la app. En un proyecto real pediría permiso al sistema y registraría el
+  /// dispositivo; en este cuaderno no hay sistema de notificaciones, así que no hace nada.
+  static let liveValue = ClienteNotificaciones(actualizar: { _ in })
+
+  /// El cliente de las pruebas: si una prueba lo usa sin sustituirlo, la prueba falla.
+  ///
+  /// Así TCA obliga a declarar qué dependencias usa cada prueba (allí se escribe con
+  /// `unimplemented`).
+  static let testValue = ClienteNotificaciones(actualizar: { activadas in
+    reportIssue(
+      "Se llamó a 'clienteNotificaciones.actualizar(\(activadas))', pero esta prueba no lo sustituyó: "
+        + "no esperaba ninguna llamada al cliente de notificaciones."
+    )
+  })
+}
+
+extension DependencyValues {
+  /// El cliente de notificaciones: `@Dependency(\.clienteNotificaciones)`.
+  var clienteNotificaciones: ClienteNotificaciones {
+    get { self[ClienteNotificaciones.self] }
+    set { self[ClienteNotificaciones.self] = newValue }
+  }
+}

@@ -1,0 +1,17 @@
+@testable import Leccion03
+
+/// Anota, en orden, cada valor con el que se llamó al cliente de notificaciones.
+actor Grabadora {
+  /// Los valores recibidos, del primero al último.
+  private(set) var valores: [Bool] = []
+
+  /// Anota una llamada.
+  func anotar(_ valor: Bool) {
+    valores.append(valor)
+  }
+
+  /// Un cliente de notificaciones que, en vez de hablar con el sistema, anota aquí cada llamada.
+  nonisolated var cliente: ClienteNotificaciones {
+    ClienteNotificaciones(actualizar: { valor in await self.anotar(valor) })
+  }
+}

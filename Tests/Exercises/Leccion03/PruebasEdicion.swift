@@ -1,0 +1,73 @@
+import ComposableArchitecture
+import TallerArnes
+@testable import Leccion03
+
+/// Cada campo se edita con la acción de binding, llegue por donde llegue: `send(\.binding.campo, v)`,
+/// `.binding(.set(\.campo, v))` escrita a mano o `store.campo = v`.
+let pruebasEdicion: [Prueba] = [
+  Prueba("nombreSeEdita") {
+    let grabadora = Grabadora()
+    let store = TestStore(initialState: Ajustes.State()) {
+      Ajustes()
+    } withDependencies: {
+      $0.clienteNotificaciones = grabadora.cliente
+    }
+    await store.send(\.binding.nombre, "Ana") { $0.nombre = "Ana" }
+    await store.send(\.binding.nombre, "Ana María") { $0.nombre = "Ana María" }
+    await store.finish()
+    let llamadas = await grabadora.valores
+    esperarIgual(llamadas, [], "Editar el nombre no debe llamar al cliente de notificaciones.")
+  },
+
+  Prueba("volumenSeEdita") {
+    let grabadora = Grabadora()
+    let store = TestStore(initialState: Ajustes.State()) {
+      Ajustes()
+    } withDependencies: {
+      $0.clienteNotificaciones = grabadora.cliente
+    }
+    await store.send(\.binding.volumen, 0.8) { $0.volumen = 0.8 }
+    await store.send(\.binding.volumen, 0) { $0.volumen = 0 }
+    await store.finish()
+    let llamadas = await grabadora.valores
+    esperarIgual(llamadas, [], "Mover el volumen no debe llamar al cliente de notificaciones.")
+  },
+
+  Prueba("bindingSetEscritoAMano") {
+    let grabadora = Grabadora()
+    let store = TestStore(initialState: Ajustes.State()) {
+      Ajustes()
+    } withDependencies: {
+      $0.clienteNotificaciones = grabadora.cliente
+    }
+    await store.send(.binding(.set(\.nombre, "Luis"))) { $0.nombre = "Luis" }
+    await store.send(.binding(.set(\.volumen, 0.3))) { $0.volumen = 0.3 }
+    await store.send(.binding(.set(\.notificaciones, true))) { $0.notificaciones = true }
+    await store.finish()
+    let llamadas = await grabadora.valores
+    esperarIgual(
+      llamadas, [true],
+      "'.binding(.set(\\.notificaciones, true))' debe llamar una sola vez al cliente, con true."
+    )
+  },
+
+  Prueba("camposDesdeStore") {
+    let store = Store(initialState: Ajustes.State()) {
+      Ajustes()
+    } withDependencies: {
+      $0.clienteNotificaciones = ClienteNotificaciones(actualizar: { _ in })
+    }
+    store.nombre = "Marta"
+    store.volumen = 0.25
+    store.notificaciones = true
+    var esperado = Ajustes.State()
+    esperado.nombre = "Marta"
+    esperado.volumen = 0.25
+    esperado.notificaciones = true
+    esperarIgual(
+      store.state, esperado,
+      "Tras 'store.nombre = \"Marta\"', 'store.volumen = 0.25' y 'store.notificaciones = true', "
+        + "el estado debe tener esos tres valores y nada más cambiado."
+    )
+  },
+]
