@@ -36,6 +36,8 @@ struct Ajustes {
 
   @Dependency(\.continuousClock) var clock
 
+  // Lo que @Reducer añadiría a `body`:
+  @ReducerBuilder<State, Action>
   var body: some ReducerOf<Self> {
     // TODO: añade el reducer que aplica los bindings de `Action.View` y decide en `Reduce`
     // (ver el README, «Ejercicio 3»): guardar con nombre y sin otro guardado en curso marca

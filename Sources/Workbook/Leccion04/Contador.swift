@@ -35,6 +35,8 @@ struct Contador {
 
   @Dependency(\.continuousClock) var clock
 
+  // Lo que @Reducer añadiría a `body`:
+  @ReducerBuilder<State, Action>
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       // TODO: decide qué hace cada acción (ver el README, «Ejercicio 1»):

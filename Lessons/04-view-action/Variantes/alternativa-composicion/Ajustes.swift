@@ -36,6 +36,8 @@ struct Ajustes {
 
   @Dependency(\.continuousClock) var clock
 
+  // Lo que @Reducer añadiría a `body`:
+  @ReducerBuilder<State, Action>
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {

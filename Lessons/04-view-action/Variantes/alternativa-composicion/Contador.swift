@@ -35,6 +35,8 @@ struct Contador {
 
   @Dependency(\.continuousClock) var clock
 
+  // Lo que @Reducer añadiría a `body`:
+  @ReducerBuilder<State, Action>
   var body: some ReducerOf<Self> {
     // Un reducer para los gestos y otro para lo interno: se ejecutan en orden sobre el mismo estado.
     Reduce { state, action in

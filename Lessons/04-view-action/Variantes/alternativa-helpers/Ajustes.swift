@@ -36,6 +36,8 @@ struct Ajustes {
 
   @Dependency(\.continuousClock) var clock
 
+  // Lo que @Reducer añadiría a `body`:
+  @ReducerBuilder<State, Action>
   var body: some ReducerOf<Self> {
     BindingReducer(action: \.view)
     Reduce { state, action in

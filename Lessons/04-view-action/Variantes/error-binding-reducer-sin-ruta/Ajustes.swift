@@ -36,6 +36,8 @@ struct Ajustes {
 
   @Dependency(\.continuousClock) var clock
 
+  // Lo que @Reducer añadiría a `body`:
+  @ReducerBuilder<State, Action>
   var body: some ReducerOf<Self> {
     // Error: sin `action:`, BindingReducer busca el `binding` en la raíz de `Action`.
     BindingReducer()
