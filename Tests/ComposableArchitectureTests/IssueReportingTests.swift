@@ -2,14 +2,6 @@ import ComposableArchitecture
 import Foundation
 import Testing
 
-/// Collects issues in memory for assertions.
-final class Coleccionista: IssueReporter, @unchecked Sendable {
-  private let lock = NSLock()
-  private var guardados: [ReportedIssue] = []
-  var issues: [ReportedIssue] { lock.withLock { guardados } }
-  func report(_ issue: ReportedIssue) { lock.withLock { guardados.append(issue) } }
-}
-
 @Suite("Informe de problemas")
 struct IssueReportingTests {
   @Test("reportIssue llega a los reporteros instalados como aviso, con su ubicación")

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A clock that only moves when the test says so, to test time-driven effects deterministically.
+///
+/// Mirrors swift-clocks' `TestClock`. Sleeps suspend until ``advance(by:isolation:)`` moves `now`
+/// past their deadline.
+///
+/// ```swift
+/// let reloj = TestClock()
+/// let store = TestStore(initialState: Temporizador.State()) { Temporizador() } withDependencies: {
+///   $0.continuousClock = reloj
+/// }
+/// await store.send(.iniciar)
+/// await reloj.advance(by: .seconds(1))
+/// await store.receive(\.tic) { $0.segundos = 1 }
+/// ```
+///
+/// Deviation: `advance` and `run` take a defaulted `isolation` parameter so they run on the
+/// caller's actor (the main actor in tests), interleaving with the `TestStore`'s effects.
+public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unchecked Sendable {
+  /// A point in time of a `TestClock`.
+  public struct Instant: InstantProtocol, Hashable, Sendable {
+    let offset: Duration
+
+    /// The instant `offset` after the clock's start.
+    public init(offset: Duration = .zero) { self.offset = offset }
+
+    /// The instant `duration` later.
+    public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+    /// The duration from `self` to `other`.
+    public func duration(to other: Self) -> Duration { other.offset - offset }
+    /// Earlier instants compare smaller.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper {
+    let id: UUID
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct Storage {
+    var now: Instant
+    var sleepers: [Sleeper] = []
+    var cancelled: Set<UUID> = []
+  }
+
+  private let storage: Locked<Storage>
+
+  /// The current instant.
+  public var now: Instant { storage.current.now }
+  /// The clock has no resolution limit.
+  public var minimumResolution: Duration { .zero }
+
+  /// Creates the clock at `now`.
+  public init(now: Instant = .init()) { self.storage = Locked(Storage(now: now)) }
+
+  /// Suspends until the clock is advanced to `deadline`; throws `CancellationError` if the task
+  /// is cancelled first.
+  public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    try Task.checkCancellation()
+    let id = UUID()
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let outcome: Result<Void, any Error>? = storage.withValue { storage in
+          if storage.cancelled.remove(id) != nil { return .failure(CancellationError()) }
+          if deadline <= storage.now { return .success(()) }
+          storage.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return nil
+        }
+        if let outcome { continuation.resume(with: outcome) }
+      }
+    } onCancel: {
+      let sleeper: Sleeper? = storage.withValue { storage in
+        guard let index = storage.sleepers.firstIndex(where: { $0.id == id }) else {
+          storage.cancelled.insert(id)
+          return nil
+        }
+        return storage.sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration`, waking every sleep whose deadline is reached, in order,
+  /// and letting each woken effect run before moving on.
+  public func advance(by duration: Duration = .zero, isolation: isolated (any Actor)? = #isolation) async {
+    await advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves time forward to `deadline`, waking every sleep whose deadline is reached, in order.
+  public func advance(to deadline: Instant, isolation: isolated (any Actor)? = #isolation) async {
+    while true {
+      await Task.megaYield()
+      let next: Sleeper? = storage.withValue { storage in
+        guard
+          let index = storage.sleepers.indices
+            .filter({ storage.sleepers[$0].deadline <= deadline })
+            .min(by: { storage.sleepers[$0].deadline < storage.sleepers[$1].deadline })
+        else { return nil }
+        let sleeper = storage.sleepers.remove(at: index)
+        storage.now = max(storage.now, sleeper.deadline)
+        return sleeper
+      }
+      guard let next else { break }
+      next.continuation.resume()
+    }
+    storage.withValue { $0.now = max($0.now, deadline) }
+    await Task.megaYield()
+  }
+
+  /// Advances until no sleep is left, failing the test if sleeps keep appearing for longer than
+  /// `timeout` (real time).
+  public func run(
+    timeout: Swift.Duration = .milliseconds(500),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
+    let limit = ContinuousClock.now.advanced(by: timeout)
+    while true {
+      await Task.megaYield()
+      let last = storage.current.sleepers.map(\.deadline).max()
+      guard let last else { return }
+      if ContinuousClock.now >= limit {
+        report(
+          kind: .failure, TestStoreMessages.clockRunTimeout(seconds: timeout),
+          fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      await advance(to: last)
+    }
+  }
+}
+
+extension TestClock where Duration == Swift.Duration {
+  /// A test clock measured in `Swift.Duration`, the usual one.
+  public convenience init() { self.init(now: .init()) }
+}

@@ -1,0 +1,64 @@
+/// The dependencies in effect: one value per key, read with `@Dependency(\.clave)`.
+///
+/// Mirrors swift-dependencies' `DependencyValues`. The current values are task-local: a store
+/// binds its own while its reducer runs, and effects inherit them when they start. A `Store`
+/// uses live values; a `TestStore` uses test values.
+public struct DependencyValues: Sendable {
+  /// The values of the current task.
+  @TaskLocal public static var _current = DependencyValues()
+  /// True while a `withDependencies:` closure runs, so reading a value to change part of it does
+  /// not count as using it.
+  @TaskLocal static var isSetting = false
+
+  enum Context: Sendable { case live, test }
+
+  var context: Context = .live
+  private var storage: [ObjectIdentifier: any Sendable] = [:]
+
+  /// Empty values: every key gives its live value.
+  public init() {}
+
+  /// The value for `key`: the one set, or the key's default for this context.
+  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
+      if context == .live, let live = liveValue(of: key) { return live }
+      return Key.testValue
+    }
+    set {
+      storage[ObjectIdentifier(key)] = newValue
+    }
+  }
+
+  private func liveValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value? {
+    guard let liveKey = key as? any DependencyKey.Type else { return nil }
+    return openLiveValue(liveKey) as? Key.Value
+  }
+
+  private func openLiveValue<Key: DependencyKey>(_ key: Key.Type) -> Any { Key.liveValue }
+}
+
+/// Runs `operation` with the current dependencies changed by `updateValuesForOperation`.
+///
+/// Mirrors swift-dependencies' `withDependencies(_:operation:)`.
+@discardableResult
+public func withDependencies<R>(
+  _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
+  operation: () throws -> R
+) rethrows -> R {
+  var values = DependencyValues._current
+  try DependencyValues.$isSetting.withValue(true) { try updateValuesForOperation(&values) }
+  return try DependencyValues.$_current.withValue(values, operation: operation)
+}
+
+/// Async variant of ``withDependencies(_:operation:)``; keeps the caller's actor isolation.
+@discardableResult
+public func withDependencies<R>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
+  operation: () async throws -> R
+) async rethrows -> R {
+  var values = DependencyValues._current
+  try DependencyValues.$isSetting.withValue(true) { try updateValuesForOperation(&values) }
+  return try await DependencyValues.$_current.withValue(values, operation: operation)
+}

@@ -1,0 +1,39 @@
+extension String {
+  /// The multi-line dump of `value`, as used in `TestStore` failures.
+  ///
+  /// Mirrors swift-custom-dump's `String(customDumping:)` (re-exported by TCA).
+  ///
+  /// ```text
+  /// Ajustes.State(
+  ///   nombre: "Ana",
+  ///   notificaciones: false
+  /// )
+  /// ```
+  public init<Subject>(customDumping subject: Subject) {
+    var dumper = Dumper()
+    self = dumper.node(for: subject, isRoot: true).render(label: nil, comma: false)
+      .joined(separator: "\n")
+  }
+}
+
+/// The line diff between the dumps of two values, or `nil` when the dumps are equal.
+///
+/// Mirrors swift-custom-dump's `diff(_:_:)` (re-exported by TCA). Lines only in `expected` start
+/// with `−`, lines only in `actual` with `+`, shared lines with two spaces; runs of two or more
+/// unchanged fields or elements collapse into `… (N sin cambios)`.
+///
+/// ```text
+///   Ajustes.State(
+/// −   nombre: "Ana",
+/// +   nombre: "",
+///     notificaciones: false
+///   )
+/// ```
+public func diff<T>(_ expected: T, _ actual: T) -> String? {
+  var dumper = Dumper()
+  let left = dumper.node(for: expected, isRoot: true)
+  let right = dumper.node(for: actual, isRoot: true)
+  guard left != right else { return nil }
+  let lines = diffLines(left, right, label: nil, commaExpected: false, commaActual: false)
+  return lines.map(\.formatted).joined(separator: "\n")
+}

@@ -1,0 +1,23 @@
+/// What an `Effect.run` uses to send actions back into the store: `await send(.respuesta(42))`.
+///
+/// Mirrors TCA's `Send`. Actions sent after the effect was cancelled are dropped.
+@MainActor
+public struct Send<Action>: Sendable {
+  let send: @MainActor @Sendable (Action) -> Void
+
+  /// Creates a `Send` from a closure; useful to call an effect's work directly in a test.
+  nonisolated public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
+    self.send = send
+  }
+
+  /// Sends `action` into the store, unless the effect's task was cancelled.
+  public func callAsFunction(_ action: Action) {
+    guard !Task.isCancelled else { return }
+    send(action)
+  }
+}
+
+/// A `Send` of `R`'s action.
+///
+/// Mirrors TCA's `SendOf`.
+public typealias SendOf<R: Reducer> = Send<R.Action>

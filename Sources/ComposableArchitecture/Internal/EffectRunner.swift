@@ -1,0 +1,65 @@
+/// Runs the async parts of effects, off the main actor, talking to the core through a weak
+/// reference.
+enum EffectRunner {
+  /// Runs `effect` to completion inside the current task.
+  static func execute<State, Action>(
+    _ effect: Effect<Action>, core: WeakRef<RootCore<State, Action>>, location: CodeLocation?
+  ) async {
+    switch effect.node {
+    case .none:
+      return
+    case let .send(action):
+      let box = UncheckedSendable(value: action)
+      await core.value?.send(box.value, origin: .effect, location: location)
+    case let .run(run):
+      await self.run(run, core: core, location: location)
+    case let .merge(effects):
+      await withTaskGroup(of: Void.self) { group in
+        for effect in effects {
+          group.addTask { await execute(effect, core: core, location: location) }
+        }
+      }
+    case let .concatenate(effects):
+      for effect in effects {
+        guard !Task.isCancelled else { return }
+        await execute(effect, core: core, location: location)
+      }
+    case let .cancellable(id, cancelInFlight, effect):
+      guard
+        let task = await core.value?.launchCancellable(
+          effect, id: id, cancelInFlight: cancelInFlight, location: location)
+      else { return }
+      await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+        task.cancel()
+      }
+    case let .cancel(id):
+      await core.value?.cancel(id)
+    }
+  }
+
+  /// Runs one `Effect.run` operation with a `Send` that feeds the core.
+  static func run<State, Action>(
+    _ run: Effect<Action>.Run, core: WeakRef<RootCore<State, Action>>, location: CodeLocation?
+  ) async {
+    let lifetime = EffectLifetime()
+    let send = Send<Action> { action in
+      guard !lifetime.isCompleted else {
+        let message = RuntimeWarnings.actionFromCompletedEffect(
+          String(customDumping: action), effectLocation: run.location?.description ?? "?")
+        if let location = run.location {
+          reportIssue(
+            message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+            column: location.column)
+        } else {
+          reportIssue(message)
+        }
+        return
+      }
+      core.value?.send(action, origin: .effect, location: location)
+    }
+    await run.operation(send)
+    lifetime.complete()
+  }
+}

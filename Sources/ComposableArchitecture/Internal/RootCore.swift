@@ -1,0 +1,183 @@
+import Foundation
+
+/// Where an action being processed came from.
+enum ActionOrigin {
+  /// Sent by a store (a view, a test).
+  case store
+  /// Sent by an effect (`.send`, or `send` inside `.run`).
+  case effect
+}
+
+/// The engine shared by `Store` and `TestStore`: state, reducer, action queue and effects.
+///
+/// Actions are processed one at a time, in order, on the main actor. Effects hold the core
+/// weakly; when the core goes away its effects are cancelled.
+@MainActor
+final class RootCore<State, Action> {
+  private(set) var state: State
+  private let reducer: (inout State, Action) -> Effect<Action>
+  var dependencies: DependencyValues
+  nonisolated let effects = EffectRegistry()
+  private let executor: (any Sendable)?
+
+  private var buffer: [(action: Action, origin: ActionOrigin, location: CodeLocation?)] = []
+  private(set) var isSending = false
+  private var cancelIDStack: [CancelID] = []
+  /// Grows with every action processed and every effect started or finished.
+  private(set) var activity = 0
+
+  /// Called before and after a batch of actions changes the state (observation).
+  var willChange: (() -> Void)?
+  var didChange: (() -> Void)?
+  /// Called after the reducer ran for an action, with the state right after it.
+  var didReduce: ((Action, ActionOrigin, State) -> Void)?
+  /// Called when an effect finishes.
+  var didFinishEffect: (() -> Void)?
+
+  init(
+    initialState: State,
+    reducer: some Reducer<State, Action>,
+    dependencies: DependencyValues,
+    serialEffects: Bool
+  ) {
+    self.state = initialState
+    self.reducer = { reducer.reduce(into: &$0, action: $1) }
+    self.dependencies = dependencies
+    if serialEffects, #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
+      self.executor = MainQueueExecutor()
+    } else {
+      self.executor = nil
+    }
+  }
+
+  deinit {
+    effects.cancelAll()
+  }
+
+  /// Effect jobs waiting to run on the serial executor, and jobs run so far (both 0 without it).
+  var executorSnapshot: (pending: Int, ran: Int) {
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *),
+      let executor = executor as? MainQueueExecutor
+    {
+      return executor.snapshot
+    }
+    return (0, 0)
+  }
+
+  /// Processes `action` and every action it leads to synchronously; returns the tasks started.
+  ///
+  /// When the core is already processing (a send from inside a send), the action is queued and
+  /// processed by the running loop.
+  @discardableResult
+  func send(_ action: Action, origin: ActionOrigin, location: CodeLocation?) -> [Task<Void, Never>] {
+    buffer.append((action, origin, location))
+    guard !isSending else { return [] }
+    isSending = true
+    defer { isSending = false }
+    willChange?()
+    var tasks: [Task<Void, Never>] = []
+    DependencyValues.$_current.withValue(dependencies) {
+      while !buffer.isEmpty {
+        let next = buffer.removeFirst()
+        let effect = reducer(&state, next.action)
+        activity += 1
+        didReduce?(next.action, next.origin, state)
+        tasks += start(effect, location: next.location)
+      }
+    }
+    didChange?()
+    return tasks
+  }
+
+  /// Starts `effect`: synchronous parts now, async parts in tasks.
+  private func start(_ effect: Effect<Action>, location: CodeLocation?) -> [Task<Void, Never>] {
+    switch effect.node {
+    case .none:
+      return []
+    case let .send(action):
+      buffer.append((action, .effect, location))
+      return []
+    case let .run(run):
+      let core = WeakRef(self)
+      return [
+        launch(priority: run.priority, location: location, cancelIDs: cancelIDStack) {
+          await EffectRunner.run(run, core: core, location: location)
+        }
+      ]
+    case let .merge(effects):
+      return effects.flatMap { start($0, location: location) }
+    case let .concatenate(effects):
+      var tasks: [Task<Void, Never>] = []
+      var index = effects.startIndex
+      while index < effects.endIndex, effects[index].isSynchronous {
+        tasks += start(effects[index], location: location)
+        index += 1
+      }
+      if index < effects.endIndex {
+        let rest = Effect<Action>(node: .concatenate(Array(effects[index...])))
+        let core = WeakRef(self)
+        tasks.append(
+          launch(priority: nil, location: location, cancelIDs: cancelIDStack) {
+            await EffectRunner.execute(rest, core: core, location: location)
+          }
+        )
+      }
+      return tasks
+    case let .cancellable(id, cancelInFlight, effect):
+      if cancelInFlight { effects.cancel(id) }
+      cancelIDStack.append(id)
+      defer { cancelIDStack.removeLast() }
+      return start(effect, location: location)
+    case let .cancel(id):
+      effects.cancel(id)
+      return []
+    }
+  }
+
+  /// Starts `operation` in a task tracked by the registry under `cancelIDs`.
+  func launch(
+    priority: TaskPriority?,
+    location: CodeLocation?,
+    cancelIDs: [CancelID],
+    operation: @escaping @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    let id = UUID()
+    let core = WeakRef(self)
+    let body: @Sendable () async -> Void = {
+      await operation()
+      await core.value?.effectFinished(id)
+    }
+    let task: Task<Void, Never>
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *),
+      let executor = executor as? MainQueueExecutor
+    {
+      task = Task(executorPreference: executor, priority: priority, operation: body)
+    } else {
+      task = Task(priority: priority, operation: body)
+    }
+    effects.insert(id, task: task, origin: location, cancelIDs: cancelIDs)
+    activity += 1
+    return task
+  }
+
+  /// Starts a nested cancellable effect from inside a running one.
+  func launchCancellable(
+    _ effect: Effect<Action>, id: CancelID, cancelInFlight: Bool, location: CodeLocation?
+  ) -> Task<Void, Never> {
+    if cancelInFlight { effects.cancel(id) }
+    let core = WeakRef(self)
+    return launch(priority: nil, location: location, cancelIDs: [id]) {
+      await EffectRunner.execute(effect, core: core, location: location)
+    }
+  }
+
+  func cancel(_ id: CancelID) {
+    effects.cancel(id)
+  }
+
+  private func effectFinished(_ id: UUID) {
+    effects.remove(id)
+    activity += 1
+    didFinishEffect?()
+  }
+}

@@ -1,0 +1,91 @@
+/// Runs a child reducer on part of the parent's state, for the parent's child actions.
+///
+/// Mirrors TCA's `Scope`. Works for a child stored in a property (key path) and for a child that
+/// is one case of an enum state (case key path). Put `Scope` before the parent's `Reduce` when the
+/// parent may change the enum's case.
+///
+/// ```swift
+/// Scope(state: \.contador, action: \.contador) { Contador() }
+/// ```
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(AnyCasePath<ParentState, Child.State>, CodeLocation)
+  }
+
+  let toChildState: StatePath
+  let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  let child: Child
+
+  /// Scopes to a child stored in a property of the parent state.
+  /// - Parameters:
+  ///   - toChildState: Writable key path to the child state (`\.contador`).
+  ///   - toChildAction: Case key path to the child action (`\.contador`).
+  ///   - child: The child reducer.
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// The main-branch spelling without labels: `Scope(\.contador, action: \.contador) { … }`.
+  ///
+  /// Mirrors TCA's `Scope.init(_:action:_:)` (unreleased `main`).
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
+  /// Scopes to one case of an enum parent state; child actions that arrive while the state is
+  /// in another case are reported as a runtime warning.
+  /// - Parameters:
+  ///   - toChildState: Case key path to the child state (`\.detalle`).
+  ///   - toChildAction: Case key path to the child action (`\.detalle`).
+  ///   - child: The child reducer.
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.toChildState = .casePath(AnyCasePath(toChildState), location)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Runs the child for child actions and maps its effects back.
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let toChildAction = self.toChildAction
+    switch toChildState {
+    case let .keyPath(keyPath):
+      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map { toChildAction.embed($0) }
+    case let .casePath(casePath, location):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          RuntimeWarnings.scopeWrongCase(
+            location: location.description, action: String(customDumping: action),
+            state: String(customDumping: state)),
+          fileID: location.fileID, filePath: location.filePath, line: location.line,
+          column: location.column
+        )
+        return .none
+      }
+      let effect = child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+      return effect.map { toChildAction.embed($0) }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+extension Store where Action: BindableAction, Action.State == State {
+  /// Reads a property, and writing it sends `.binding(.set(keyPath, newValue))`.
+  ///
+  /// Mirrors TCA's settable dynamic member lookup: what `$store.nombre` uses in SwiftUI. When no
+  /// `BindingReducer` applies the binding, a runtime warning is reported.
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value>
+  ) -> Value {
+    get { state[keyPath: keyPath] }
+    set {
+      let tracker = BindingTracker()
+      let action = Action.binding(BindingAction(keyPath: keyPath, value: newValue, tracker: tracker))
+      sendBinding(action, tracker: tracker, fix: "BindingReducer()")
+    }
+  }
+}
+
+extension Store
+where Action: ViewAction, Action.ViewAction: BindableAction, Action.ViewAction.State == State {
+  /// Reads a property, and writing it sends `.view(.binding(.set(keyPath, newValue)))`.
+  ///
+  /// Mirrors TCA's settable dynamic member lookup for view actions that are bindable.
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value>
+  ) -> Value {
+    get { state[keyPath: keyPath] }
+    set {
+      let tracker = BindingTracker()
+      let action = Action.view(
+        .binding(BindingAction(keyPath: keyPath, value: newValue, tracker: tracker)))
+      sendBinding(action, tracker: tracker, fix: "BindingReducer(action: \\.view)")
+    }
+  }
+}
+
+extension Store {
+  func sendBinding(_ action: Action, tracker: BindingTracker, fix: String) {
+    let result = sendAction(action)
+    if result.processed, !tracker.wasHandled {
+      reportIssue(RuntimeWarnings.bindingNotHandled(String(customDumping: action), fix: fix))
+    }
+  }
+}

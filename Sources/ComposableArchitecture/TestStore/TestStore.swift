@@ -1,0 +1,224 @@
+import Foundation
+
+/// A store for tests: you send actions, say how the state must change, and receive the actions
+/// effects send back. Anything you did not assert fails the test.
+///
+/// Mirrors TCA's `TestStore` (`@MainActor`, exhaustive by default):
+/// - ``send(_:assert:fileID:file:line:column:)`` runs the action; the trailing closure gets the
+///   state *before* it and must turn it into the state right after it.
+/// - Actions sent by effects (including `.send`) go to a queue; ``receive(_:timeout:assert:fileID:file:line:column:)``
+///   asserts them one by one, in order, against the state right after each.
+/// - At the end of the test, unasserted received actions and effects still running fail. The
+///   check runs when the lesson harness ends the test and, at the latest, when the store is
+///   deallocated.
+///
+/// ```swift
+/// let store = TestStore(initialState: Contador.State()) { Contador() }
+/// await store.send(.incrementar) { $0.cuenta = 1 }
+/// ```
+///
+/// Deterministic: effects run on the main queue, and `send`/`receive` let the effect work that
+/// is already enqueued run before returning. Failures go through the issue reporters.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// Whether every change must be asserted (`.on`, the default) or only what you assert.
+  public var exhaustivity: Exhaustivity = .on {
+    didSet { syncLedger() }
+  }
+
+  /// How long ``receive(_:timeout:assert:fileID:file:line:column:)`` and ``finish(timeout:fileID:file:line:column:)``
+  /// wait (real time). One second, multiplied by the environment variable
+  /// `TALLER_FACTOR_TIEMPO` (a positive number) on slow machines.
+  public var timeout: Duration
+
+  /// The dependencies of the store and of the effects it starts from now on.
+  public var dependencies: DependencyValues {
+    get { core.dependencies }
+    set { core.dependencies = newValue }
+  }
+
+  /// The current state, including the effect of actions received but not yet asserted.
+  public var state: State { core.state }
+
+  let core: RootCore<State, Action>
+  private let ledger: EndOfTestLedger
+  /// Actions sent by effects and not yet asserted, with the state right after each.
+  var received: [(action: Action, state: State)] = [] {
+    didSet { syncLedger() }
+  }
+  /// The state after the last asserted action: the "before" of the next received action.
+  var assertedState: State
+  /// The state right after the action being sent.
+  private var stateAfterSentAction: State?
+  private var waiters: [Waiter] = []
+
+  /// Creates a test store.
+  ///
+  /// Mirrors TCA's `TestStore.init(initialState:reducer:withDependencies:fileID:file:line:column:)`.
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The reducer under test (`{ Contador() }`).
+  ///   - prepareDependencies: Overrides test dependencies (`{ $0.continuousClock = reloj }`).
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    var dependencies = DependencyValues._current
+    dependencies.context = .test
+    DependencyValues.$isSetting.withValue(true) { prepareDependencies(&dependencies) }
+    let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
+      (initialState(), reducer())
+    }
+    let core = RootCore(
+      initialState: state, reducer: reducer, dependencies: dependencies, serialEffects: true)
+    self.core = core
+    self.assertedState = state
+    self.timeout = Self.defaultTimeout
+    let creation = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.ledger = EndOfTestLedger(
+      reporters: IssueReporters.current, creation: creation, effects: core.effects)
+
+    core.didReduce = { [weak self] action, origin, state in
+      self?.didReduce(action, origin: origin, state: state)
+    }
+    core.didFinishEffect = { [weak self] in self?.wakeWaiters() }
+    if let checks = EndOfTestChecks.current {
+      checks.register { [weak self] in self?.runEndOfTestChecks() }
+    }
+  }
+
+  deinit {
+    let ledger = self.ledger
+    withIssueReporters(ledger.reporters) { ledger.runChecks() }
+  }
+
+  /// Runs the end-of-test checks now (idempotent): unasserted received actions and effects still
+  /// running fail when exhaustive; every effect is then cancelled.
+  public func runEndOfTestChecks() {
+    syncLedger()
+    ledger.runChecks()
+  }
+
+  /// One second scaled by `TALLER_FACTOR_TIEMPO`.
+  static var defaultTimeout: Duration {
+    let text = ProcessInfo.processInfo.environment["TALLER_FACTOR_TIEMPO"] ?? ""
+    let factor = Double(text.replacingOccurrences(of: ",", with: ".")) ?? 1
+    let scaled = factor.isFinite && factor > 0 ? factor : 1
+    return .milliseconds(Int64((1000 * scaled).rounded()))
+  }
+
+  private func didReduce(_ action: Action, origin: ActionOrigin, state: State) {
+    switch origin {
+    case .store:
+      if stateAfterSentAction == nil { stateAfterSentAction = state }
+    case .effect:
+      received.append((action, state))
+      wakeWaiters()
+    }
+  }
+
+  func syncLedger() {
+    ledger.update(
+      exhaustive: exhaustivity == .on,
+      pendingReceived: received.map { String(customDumping: $0.action) })
+  }
+
+  /// Sends `action` through the core; returns the tasks started and the state right after it.
+  func process(_ action: Action, location: CodeLocation) -> (tasks: [Task<Void, Never>], state: State) {
+    stateAfterSentAction = nil
+    let tasks = core.send(action, origin: .store, location: location)
+    let after = stateAfterSentAction ?? core.state
+    stateAfterSentAction = nil
+    return (tasks, after)
+  }
+
+  /// Compares the expected state (built by `update`) with `actual`, reporting any difference.
+  func expectStateToMatch(
+    before: State, actual: State, update: ((inout State) throws -> Void)?, location: CodeLocation
+  ) {
+    var expected = exhaustivity == .on ? before : actual
+    if let update {
+      do {
+        try update(&expected)
+      } catch {
+        fail(TestStoreMessages.closureThrew(error), at: location)
+        return
+      }
+    }
+    guard exhaustivity == .on else {
+      if expected != actual {
+        fail(TestStoreMessages.stateMismatch(expected: expected, actual: actual), at: location)
+      }
+      return
+    }
+    if expected != actual {
+      let message =
+        update == nil
+        ? TestStoreMessages.stateChangedUnexpectedly(before: before, after: actual)
+        : TestStoreMessages.stateMismatch(expected: expected, actual: actual)
+      fail(message, at: location)
+    } else if update != nil, before == actual {
+      fail(TestStoreMessages.expectedChangeButNone, at: location)
+    }
+  }
+
+  func fail(_ message: String, at location: CodeLocation) {
+    report(
+      kind: .failure, message, fileID: location.fileID, filePath: location.filePath,
+      line: location.line, column: location.column)
+  }
+
+  // MARK: Waiting
+
+  /// Lets effect work that is already enqueued run: yields until neither the store nor its
+  /// effects did anything for a few rounds.
+  func settle() async {
+    var quietRounds = 0
+    for _ in 0..<2000 {
+      let before = (core.activity, core.executorSnapshot.ran)
+      await Task.yield()
+      let snapshot = core.executorSnapshot
+      if before == (core.activity, snapshot.ran), snapshot.pending == 0 {
+        quietRounds += 1
+        if quietRounds >= 3 { return }
+      } else {
+        quietRounds = 0
+      }
+    }
+  }
+
+  /// Suspends until an effect sends an action or finishes, or until `deadline`.
+  func waitForEffects(until deadline: ContinuousClock.Instant) async {
+    guard ContinuousClock.now < deadline else { return }
+    let waiter = Waiter()
+    waiters.append(waiter)
+    let timer = Task { @MainActor in
+      try? await Task.sleep(until: deadline, clock: .continuous)
+      waiter.resume()
+    }
+    await withCheckedContinuation { waiter.continuation = $0 }
+    timer.cancel()
+  }
+
+  private func wakeWaiters() {
+    let current = waiters
+    waiters = []
+    for waiter in current { waiter.resume() }
+  }
+}
+
+/// A suspended wait that an event or a timeout resumes, once.
+@MainActor
+final class Waiter {
+  var continuation: CheckedContinuation<Void, Never>?
+
+  func resume() {
+    continuation?.resume()
+    continuation = nil
+  }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// Every `TestStore` failure, in Spanish, built by one named function each.
+///
+/// Shape (as in TCA): a headline, the detail (a diff indented four spaces, or a dump), the legend,
+/// then "Para arreglarlo, …".
+enum TestStoreMessages {
+  static let legend = "(Esperado: −, Real: +)"
+  static let receivedLegend = "(Esperado: −, Recibido: +)"
+
+  /// The diff block between two values, or both dumps when no line differs.
+  static func difference<T>(_ expected: T, _ actual: T, legend: String = legend) -> String {
+    guard let lines = diff(expected, actual) else {
+      return """
+        Esperado:
+        \(String(customDumping: expected).indented(by: 2))
+
+        Real:
+        \(String(customDumping: actual).indented(by: 2))
+        """
+    }
+    return "\(lines.indented(by: 4))\n\n\(legend)"
+  }
+
+  static func stateMismatch<State>(expected: State, actual: State) -> String {
+    """
+    El estado no cambió como se esperaba.
+
+    \(difference(expected, actual))
+
+    Para arreglarlo, haz que el cierre final deje el estado exactamente como queda después de \
+    la acción: cambia las líneas marcadas con "−" para que valgan lo marcado con "+", o corrige \
+    el reducer si lo correcto es lo esperado.
+    """
+  }
+
+  static func stateChangedUnexpectedly<State>(before: State, after: State) -> String {
+    """
+    El estado no debía cambiar, pero cambió.
+
+    \(difference(before, after))
+
+    Para arreglarlo, añade un cierre final que describa el cambio, por ejemplo \
+    `{ $0.campo = valor }`, o corrige el reducer si no debía cambiar nada.
+    """
+  }
+
+  static let expectedChangeButNone = """
+    Se esperaba que el estado cambiara, pero no cambió.
+
+    El cierre final no modificó el estado. Para arreglarlo, si no esperas ningún cambio, quita \
+    el cierre final; si lo esperas, revisa el reducer.
+    """
+
+  static func closureThrew(_ error: any Error) -> String {
+    """
+    El cierre final lanzó un error:
+
+    \(String(customDumping: error).indented(by: 4))
+
+    Para arreglarlo, evita que el cierre de la aserción lance errores.
+    """
+  }
+
+  static func mustHandleReceived(_ actions: [String]) -> String {
+    let n = actions.count
+    let encabezado =
+      n == 1
+      ? "Debes afirmar 1 acción recibida antes de enviar otra acción."
+      : "Debes afirmar \(n) acciones recibidas antes de enviar otra acción."
+    return """
+      \(encabezado)
+
+        Acciones sin afirmar:
+      \(actionList(actions))
+
+      Para arreglarlo, añade "await store.receive(…)" para cada una antes de este "send", o \
+      sáltalas con "await store.skipReceivedActions()".
+      """
+  }
+
+  static func unhandledReceivedAtEnd(_ actions: [String]) -> String {
+    let n = actions.count
+    let encabezado =
+      n == 1
+      ? "El store recibió 1 acción que no se afirmó."
+      : "El store recibió \(n) acciones que no se afirmaron."
+    return """
+      \(encabezado)
+
+        Acciones sin afirmar:
+      \(actionList(actions))
+
+      Para arreglarlo, afírmalas con "await store.receive(…)", sáltalas con \
+      "await store.skipReceivedActions()" o usa un TestStore no exhaustivo: \
+      "store.exhaustivity = .off".
+      """
+  }
+
+  static let effectStillRunning = """
+    Un efecto devuelto por esta acción sigue en marcha. Debe terminar antes de que acabe la \
+    prueba.
+
+    Para arreglarlo, puedes:
+
+    • Esperar a que termine con "await store.finish()".
+
+    • Si el efecto espera a un reloj, sustituirlo por un "TestClock" y avanzarlo con \
+    "await reloj.advance(by:)", o por un "ImmediateClock".
+
+    • Si es un efecto de larga duración, hacerlo cancelable con ".cancellable(id:)" y \
+    cancelarlo enviando la acción que devuelve ".cancel(id:)".
+
+    • Saltarlo con "await store.skipInFlightEffects()" o usar "store.exhaustivity = .off".
+    """
+
+  static func unexpectedAction<Action>(expected: Action, received: Action) -> String {
+    """
+    Se recibió una acción inesperada:
+
+    \(difference(expected, received, legend: receivedLegend))
+
+    Para arreglarlo, afirma las acciones en el orden en que llegan, o corrige el efecto que \
+    envía la acción.
+    """
+  }
+
+  static func unexpectedActionForCase(received: String, expectation: String) -> String {
+    """
+    Se recibió una acción que no es \(expectation):
+
+    \(received.indented(by: 4))
+
+    Para arreglarlo, afirma las acciones en el orden en que llegan, o corrige el efecto que \
+    envía la acción.
+    """
+  }
+
+  static func didNotReceive(
+    expectation: String, detail: String?, inFlight: Bool, timeout: Duration
+  ) -> String {
+    let motivo =
+      inFlight
+      ? """
+      No llegó ninguna en \(seconds(timeout)). Hay efectos en curso que podrían enviarla: si \
+      esperan a un reloj, usa un "TestClock" y avánzalo con "await reloj.advance(by:)"; si solo \
+      tardan más, aumenta "timeout".
+      """
+      : """
+      No hay efectos en curso que puedan enviarla. ¿Se canceló el efecto que debía enviarla, o \
+      el reducer no devolvió ese efecto?
+      """
+    let detalle = detail.map { "\n\n" + $0.indented(by: 4) } ?? ""
+    return """
+      Se esperaba recibir \(expectation), pero no llegó.\(detalle)
+
+      \(motivo)
+      """
+  }
+
+  static let noReceivedActionsToSkip = """
+    No había acciones recibidas que saltar.
+
+    Para arreglarlo, quita "skipReceivedActions()" o usa "skipReceivedActions(strict: false)".
+    """
+
+  static let noInFlightEffectsToSkip = """
+    No había efectos en curso que saltar.
+
+    Para arreglarlo, quita "skipInFlightEffects()" o usa "skipInFlightEffects(strict: false)".
+    """
+
+  static func effectsStillRunningAfterFinish(_ timeout: Duration) -> String {
+    """
+    Se esperaba que los efectos terminaran, pero siguen en marcha tras \(seconds(timeout)).
+
+    Para arreglarlo, si esperan a un reloj, avánzalo ("await reloj.advance(by:)"); si son de \
+    larga duración, cancélalos; si solo tardan más, aumenta "timeout".
+    """
+  }
+
+  static func taskStillRunning(_ timeout: Duration) -> String {
+    """
+    Se esperaba que la tarea terminara, pero sigue en marcha tras \(seconds(timeout)).
+
+    Para arreglarlo, si espera a un reloj, avánzalo ("await reloj.advance(by:)"); si es de \
+    larga duración, cancélala; si solo tarda más, aumenta "timeout".
+    """
+  }
+
+  static func clockRunTimeout(seconds timeout: Duration) -> String {
+    """
+    Se esperaba que terminaran todas las esperas del reloj, pero siguen apareciendo tras \
+    \(seconds(timeout)).
+
+    Para arreglarlo, cancela los temporizadores que no terminan antes de llamar a \
+    "reloj.run()", o usa "reloj.advance(by:)".
+    """
+  }
+
+  static func valueMismatch<Value>(expected: Value, actual: Value) -> String {
+    """
+    Se recibió la acción esperada, pero con otro valor.
+
+    \(difference(expected, actual, legend: receivedLegend))
+
+    Para arreglarlo, corrige el valor que esperas, o el efecto que envía la acción.
+    """
+  }
+
+  /// `1,0 segundos`, `0,5 segundos`, `0,05 segundos`.
+  static func seconds(_ duration: Duration) -> String {
+    let (s, attoseconds) = duration.components
+    let value = Double(s) + Double(attoseconds) / 1e18
+    var text = String(format: "%.2f", value)
+    if text.hasSuffix("0") { text.removeLast() }
+    return "\(text.replacingOccurrences(of: ".", with: ",")) segundos"
+  }
+
+  private static func actionList(_ actions: [String]) -> String {
+    actions.map { $0.indented(by: 4) }.joined(separator: "\n")
+  }
+}
