@@ -1,3 +1,18 @@
 import CheckerCore
+import Foundation
 
-print("checker: en preparación")
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// `swift run checker …`: all the logic lives in CheckerCore (`Aplicacion`).
+Interrupcion.instalar()
+let aplicacion = Aplicacion(
+  directorio: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+  entorno: ProcessInfo.processInfo.environment,
+  esTerminal: isatty(STDOUT_FILENO) == 1,
+  salida: { texto in FileHandle.standardOutput.write(Data(texto.utf8)) },
+  errores: { texto in FileHandle.standardError.write(Data(texto.utf8)) })
+exit(aplicacion.ejecutar(Array(CommandLine.arguments.dropFirst())).rawValue)

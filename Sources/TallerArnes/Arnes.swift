@@ -1,4 +1,137 @@
-import ComposableArchitecture
+import Foundation
 
-/// The harness that hidden tests link. (In preparation.)
-public enum Arnes {}
+/// The entry point of a lesson's hidden-test binary (`PruebasLeccionNN`).
+///
+/// `main.swift` of `Tests/Exercises/LeccionNN` is one line:
+///
+/// ```swift
+/// await Arnes.principal(pruebas: pruebasFormulario + pruebasGuardar)
+/// ```
+///
+/// Command-line protocol (what the checker uses):
+///
+/// | arguments | does | exit status |
+/// |---|---|---|
+/// | `--listar` | prints every registered id, one a line, in registration order; sends a `lista` event | 0, or 70 if the registry is invalid |
+/// | `--ejecutar <id>` | runs exactly that test; sends `inicio` and `resultado` events | 0 pass, 1 fail, 3 time-out (watchdog), 64 unknown id |
+/// | (none) | runs every test in this process, prints a short summary | 0 all pass, 1 some fail |
+/// | `--ayuda`, `--help` | prints this usage | 0 |
+///
+/// Events go to the file named by `TALLER_EVENTOS` (see ``EventoArnes``), never to stdout, which
+/// belongs to the student's `print`s. `TALLER_LIMITE_SEGUNDOS` turns on a per-test watchdog.
+public enum Arnes {
+  /// Exit statuses of the test binary.
+  public enum Codigo {
+    /// Every test that ran passed (or the command was done).
+    public static let exito: Int32 = 0
+    /// At least one test failed.
+    public static let fallo: Int32 = 1
+    /// The watchdog stopped a test at its time limit.
+    public static let tiempo: Int32 = 3
+    /// Wrong arguments or an unknown test id.
+    public static let uso: Int32 = 64
+    /// The registry is invalid (an empty or repeated id): a bug in the hidden tests.
+    public static let interno: Int32 = 70
+  }
+
+  /// Runs the command line of this process against `pruebas` and exits with its status.
+  /// - Parameter pruebas: Every test of the lesson, in any order (the report order is `leccion.json`'s).
+  @MainActor public static func principal(pruebas: [Prueba]) async -> Never {
+    let codigo = await ejecutar(
+      argumentos: Array(CommandLine.arguments.dropFirst()), pruebas: pruebas,
+      entorno: ProcessInfo.processInfo.environment)
+    exit(codigo)
+  }
+
+  /// The testable core of ``principal(pruebas:)``: interprets `argumentos` and returns the exit status.
+  /// - Parameters:
+  ///   - argumentos: The arguments without the program name.
+  ///   - pruebas: The registered tests.
+  ///   - entorno: The environment (`TALLER_EVENTOS`, `TALLER_LIMITE_SEGUNDOS`).
+  ///   - salida: Where human-readable lines go (stdout by default).
+  ///   - errores: Where error lines go (stderr by default).
+  /// - Returns: The exit status (see ``Codigo``).
+  @MainActor public static func ejecutar(
+    argumentos: [String], pruebas: [Prueba], entorno: [String: String],
+    salida: (String) -> Void = { print($0) },
+    errores: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+  ) async -> Int32 {
+    if let problema = problemaDelRegistro(pruebas) {
+      errores(problema)
+      return Codigo.interno
+    }
+    let canal = CanalEventos(entorno: entorno)
+    let vigilante = Vigilante(entorno: entorno, canal: canal)
+    switch argumentos {
+    case []:
+      return await ejecutarTodas(pruebas, canal: canal, vigilante: vigilante, salida: salida)
+    case ["--listar"]:
+      for prueba in pruebas { salida(prueba.id) }
+      canal.enviar(EventoArnes(tipo: .lista, ids: pruebas.map(\.id)))
+      return Codigo.exito
+    case let argumentos where argumentos.count == 2 && argumentos[0] == "--ejecutar":
+      guard let prueba = pruebas.first(where: { $0.id == argumentos[1] }) else {
+        errores(MensajesArnes.pruebaDesconocida(argumentos[1], validas: pruebas.map(\.id)))
+        return Codigo.uso
+      }
+      let resultado = await ejecutarUna(prueba, canal: canal, vigilante: vigilante)
+      if canal.ruta == nil { mostrar(resultado, salida: salida) }
+      return resultado.pasa ? Codigo.exito : Codigo.fallo
+    case ["--ayuda"], ["--help"]:
+      salida(MensajesArnes.uso)
+      return Codigo.exito
+    default:
+      errores(MensajesArnes.argumentosInvalidos(argumentos))
+      errores(MensajesArnes.uso)
+      return Codigo.uso
+    }
+  }
+
+  /// Why the registry cannot be used (an empty, malformed or repeated id), or `nil`.
+  static func problemaDelRegistro(_ pruebas: [Prueba]) -> String? {
+    var vistos: [String: Prueba] = [:]
+    for prueba in pruebas {
+      let valido =
+        !prueba.id.isEmpty
+        && prueba.id.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0 == "-" || ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+      if !valido { return MensajesArnes.idInvalido(prueba) }
+      if let anterior = vistos[prueba.id] { return MensajesArnes.idRepetido(prueba, anterior: anterior) }
+      vistos[prueba.id] = prueba
+    }
+    return nil
+  }
+
+  @MainActor static func ejecutarUna(
+    _ prueba: Prueba, canal: CanalEventos, vigilante: Vigilante?
+  ) async -> ResultadoPrueba {
+    canal.enviar(EventoArnes(tipo: .inicio, id: prueba.id))
+    vigilante?.vigilar(prueba.id)
+    let resultado = await prueba.ejecutar()
+    vigilante?.detener()
+    canal.enviar(
+      EventoArnes(
+        tipo: .resultado, id: resultado.id, estado: resultado.pasa ? .pasa : .falla,
+        mensajes: resultado.mensajes, duracion: resultado.duracion))
+    return resultado
+  }
+
+  @MainActor static func ejecutarTodas(
+    _ pruebas: [Prueba], canal: CanalEventos, vigilante: Vigilante?, salida: (String) -> Void
+  ) async -> Int32 {
+    var fallidas = 0
+    for prueba in pruebas {
+      let resultado = await ejecutarUna(prueba, canal: canal, vigilante: vigilante)
+      mostrar(resultado, salida: salida)
+      if !resultado.pasa { fallidas += 1 }
+    }
+    salida(MensajesArnes.resumen(pasan: pruebas.count - fallidas, fallan: fallidas))
+    return fallidas == 0 ? Codigo.exito : Codigo.fallo
+  }
+
+  static func mostrar(_ resultado: ResultadoPrueba, salida: (String) -> Void) {
+    salida((resultado.pasa ? "✓ " : "✗ ") + resultado.id)
+    for mensaje in resultado.mensajes {
+      salida(mensaje.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+    }
+  }
+}

@@ -1,0 +1,2 @@
+/// Nada que hacer.
+public let valor = 1

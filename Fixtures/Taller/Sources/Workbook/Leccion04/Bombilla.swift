@@ -1,0 +1,11 @@
+/// Una bombilla que se enciende y se apaga.
+public struct Bombilla: Sendable {
+  public var encendida = false
+  public enum Accion: Sendable { case cambiar }
+  public init() {}
+  public mutating func enviar(_ accion: Accion) {
+    switch accion {
+    case .cambiar: encendida.toggle()
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The `checker` command: interprets the arguments, runs the engine, prints, saves progress and
+/// decides the exit status. `main.swift` only builds one of these with the real process state.
+///
+/// Everything it touches is injected (working directory, environment, output), so the CLI is
+/// tested end to end without a shell.
+public struct Aplicacion: Sendable {
+  /// The process's working directory (any folder inside the workbook).
+  public var directorio: URL
+  /// The process's environment.
+  public var entorno: [String: String]
+  /// Whether stdout is a terminal (colour).
+  public var esTerminal: Bool
+  /// Writes to stdout.
+  public var salida: @Sendable (String) -> Void
+  /// Writes to stderr.
+  public var errores: @Sendable (String) -> Void
+  /// Registry of live children (Ctrl-C).
+  public var registro: RegistroHijos
+
+  /// Creates the command; see the properties for each field.
+  public init(
+    directorio: URL, entorno: [String: String], esTerminal: Bool,
+    salida: @escaping @Sendable (String) -> Void, errores: @escaping @Sendable (String) -> Void,
+    registro: RegistroHijos = .compartido
+  ) {
+    self.directorio = directorio
+    self.entorno = entorno
+    self.esTerminal = esTerminal
+    self.salida = salida
+    self.errores = errores
+    self.registro = registro
+  }
+
+  /// Runs the command line `argumentos` (without the program name).
+  /// - Returns: The exit status.
+  public func ejecutar(_ argumentos: [String]) -> CodigoSalida {
+    let sinTaller = { () -> CodigoSalida in
+      errores(MensajesUso.error(.fueraDelTaller(directorio.path), lecciones: []))
+      return .uso
+    }
+    if argumentos.contains(where: { ["--ayuda", "--help", "-h"].contains($0) }) && argumentos.count == 1 {
+      salida(MensajesUso.general + "\n")
+      return .exito
+    }
+    guard let taller = Taller.localizar(desde: directorio) else { return sinTaller() }
+    let catalogo: Catalogo
+    do {
+      catalogo = try Catalogo.cargar(taller)
+    } catch {
+      errores("error interno: \(error)\n")
+      return .interno
+    }
+    let numeros = catalogo.lecciones.map(\.numero)
+    let comando: Comando
+    do {
+      comando = try Comando.interpretar(argumentos, lecciones: numeros)
+    } catch {
+      errores(MensajesUso.error(error, lecciones: numeros))
+      return .uso
+    }
+    let estilo = Estilo(esTerminal: esTerminal, entorno: entorno)
+    switch comando {
+    case .ayuda(let tema):
+      salida((tema == .leccion ? MensajesUso.leccion : tema == .todas ? MensajesUso.todas : MensajesUso.general) + "\n")
+      return .exito
+    case .resumen:
+      let lectura = AlmacenProgreso(taller: taller).leer()
+      if let aviso = lectura.aviso { errores(aviso + "\n") }
+      for leccion in catalogo.lecciones where leccion.metadatos == nil {
+        errores("aviso: lección \(leccion.numero): \(leccion.problemaMetadatos ?? "")\n")
+      }
+      salida(Resumen(estilo: estilo).render(catalogo, progreso: lectura.progreso))
+      return .exito
+    case .leccion(let numero, let json):
+      guard let leccion = catalogo.leccion(numero: numero) else { return .uso }
+      let revision = RevisionCLI(aplicacion: self, taller: taller, catalogo: catalogo, estilo: estilo, json: json)
+      return revision.una(leccion)
+    case .todas(let json):
+      let revision = RevisionCLI(aplicacion: self, taller: taller, catalogo: catalogo, estilo: estilo, json: json)
+      return revision.todas()
+    }
+  }
+}

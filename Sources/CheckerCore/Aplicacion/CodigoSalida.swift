@@ -1,0 +1,42 @@
+/// The checker's exit statuses, decided in one place (DESIGN's table).
+///
+/// | code | meaning |
+/// |---|---|
+/// | 0 | success: all tests pass / command done |
+/// | 1 | a test fails, a time-out, a compile-time check does not hold |
+/// | 2 | something does not compile (student code, or the hidden tests against it) |
+/// | 64 | usage error (unknown lesson or command) |
+/// | 70 | internal error (no `swift` on `PATH`, a bug of ours), explained in Spanish |
+/// | 130 | interrupted (Ctrl-C) |
+public enum CodigoSalida: Int32, Sendable, Equatable, CaseIterable {
+  /// All tests pass / command done.
+  case exito = 0
+  /// A test fails, a time-out, a compile-time check does not hold.
+  case fallo = 1
+  /// Something does not compile.
+  case noCompila = 2
+  /// Usage error.
+  case uso = 64
+  /// Internal error.
+  case interno = 70
+  /// Interrupted.
+  case interrumpido = 130
+
+  /// Severity order for commands that run several lessons (`todas` exits with the most severe):
+  /// 0 < 1 < 2 < 64 < 70 < 130.
+  var gravedad: Int {
+    switch self {
+    case .exito: 0
+    case .fallo: 1
+    case .noCompila: 2
+    case .uso: 3
+    case .interno: 4
+    case .interrumpido: 5
+    }
+  }
+
+  /// The more severe of two codes.
+  public static func masGrave(_ a: CodigoSalida, _ b: CodigoSalida) -> CodigoSalida {
+    a.gravedad >= b.gravedad ? a : b
+  }
+}

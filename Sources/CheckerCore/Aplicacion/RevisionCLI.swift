@@ -1,0 +1,85 @@
+import Foundation
+
+/// `checker leccionN` and `checker todas`: run the engine, print the report (or JSON), save
+/// progress.
+struct RevisionCLI {
+  var aplicacion: Aplicacion
+  var taller: Taller
+  var catalogo: Catalogo
+  var estilo: Estilo
+  var json: Bool
+
+  func revisor() -> Revisor? {
+    guard let herramientas = try? Herramientas.localizar(entorno: aplicacion.entorno) else {
+      aplicacion.errores(MensajesChecker.sinSwift + "\n")
+      return nil
+    }
+    return Revisor(
+      taller: taller, catalogo: catalogo, herramientas: herramientas, entorno: aplicacion.entorno,
+      registro: aplicacion.registro)
+  }
+
+  /// Checks one lesson, prints it, saves progress.
+  func una(_ leccion: Leccion) -> CodigoSalida {
+    guard let revisor = revisor() else { return .interno }
+    let informe = revisar(leccion, con: revisor)
+    if json {
+      aplicacion.salida(InformeJSON.codificar(InformeJSON(informe)))
+    } else {
+      aplicacion.salida(InformeTexto(estilo: estilo, siguiente: catalogo.siguiente(a: leccion)).render(informe))
+    }
+    return informe.codigoSalida
+  }
+
+  /// Checks every lesson in display order, each built on its own, then a summary table.
+  func todas() -> CodigoSalida {
+    guard let revisor = revisor() else { return .interno }
+    var informes: [InformeLeccion] = []
+    var codigo = CodigoSalida.exito
+    for leccion in catalogo.lecciones {
+      let informe = revisar(leccion, con: revisor)
+      informes.append(informe)
+      codigo = .masGrave(codigo, informe.codigoSalida)
+      if !json {
+        aplicacion.salida(InformeTexto(estilo: estilo, siguiente: catalogo.siguiente(a: leccion)).render(informe) + "\n")
+      }
+      if informe.codigoSalida == .interrumpido { break }
+    }
+    if json {
+      aplicacion.salida(
+        InformeJSON.codificar(InformeTodasJSON(codigo: codigo.rawValue, lecciones: informes.map(InformeJSON.init))))
+    } else {
+      aplicacion.salida(TablaResumen(estilo: estilo).render(informes))
+    }
+    return codigo
+  }
+
+  /// Runs the engine on `leccion` (printing `Compilando…`) and saves the progress of a run.
+  func revisar(_ leccion: Leccion, con revisor: Revisor) -> InformeLeccion {
+    let informe = revisor.revisar(leccion) {
+      let aviso = MensajesChecker.compilando(leccion.numero) + "\n"
+      if json { aplicacion.errores(aviso) } else { aplicacion.salida(estilo.tenue(aviso)) }
+    }
+    guard case .ejecutada = informe.resultado else { return informe }
+    do {
+      let aviso = try AlmacenProgreso(taller: taller).actualizar { progreso in
+        let anterior = progreso.lecciones[leccion.nn]
+        progreso.lecciones[leccion.nn] = ProgresoLeccion(
+          aprobadas: informe.aprobadas, total: informe.total, completada: informe.completada,
+          fallidas: informe.fallidas, fecha: Fecha.iso(Date()), pistasVistas: anterior?.pistasVistas)
+      }
+      if let aviso { aplicacion.errores(aviso + "\n") }
+    } catch {
+      aplicacion.errores("aviso: \(error).\n")
+    }
+    return informe
+  }
+}
+
+extension InformeLeccion {
+  /// Ids of the declared tests that did not pass in this run.
+  var fallidas: [String] {
+    guard case .ejecutada(let ejecucion, _) = resultado else { return leccion.metadatos?.pruebas.map(\.id) ?? [] }
+    return ejecucion.resultados.filter { !$0.pasa }.map(\.id)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// The course: the lessons of `Package.swift`'s list with their `leccion.json`, in display order.
+///
+/// The one source of ordering for every command (`checker`, `checker pista`, `todas`…). Loading it
+/// builds nothing; a missing or invalid `leccion.json` is kept as a problem of that lesson, not an
+/// error of the whole catalog. ``ValidacionCatalogo`` finds everything else that is wrong.
+public struct Catalogo: Sendable, Equatable {
+  /// The workbook it was read from.
+  public var taller: Taller
+  /// Every listed lesson, sorted by `orden`, then by number.
+  public var lecciones: [Leccion]
+  /// The list exactly as `Package.swift` has it (for validation).
+  public var lista: [ListaLecciones.Linea]
+
+  /// Creates a catalog from parts (tests build their own).
+  public init(taller: Taller, lecciones: [Leccion], lista: [ListaLecciones.Linea] = []) {
+    self.taller = taller
+    self.lecciones = lecciones.sorted { ($0.orden, $0.numero) < ($1.orden, $1.numero) }
+    self.lista = lista
+  }
+
+  /// Reads `Package.swift`'s list and each lesson's `leccion.json`.
+  /// - Throws: ``ErrorCatalogo/manifiestoIlegible(_:)`` if `Package.swift` cannot be read.
+  public static func cargar(_ taller: Taller) throws -> Catalogo {
+    let texto: String
+    do {
+      texto = try String(contentsOf: taller.manifiesto, encoding: .utf8)
+    } catch {
+      throw ErrorCatalogo.manifiestoIlegible(taller.manifiesto.path)
+    }
+    let lista = ListaLecciones.leer(manifiesto: texto)
+    let lecciones = lista.map { linea -> Leccion in
+      var leccion = Leccion(numero: linea.numero, slug: linea.slug, metadatos: nil)
+      let url = taller.raiz.appendingPathComponent(leccion.carpeta + "/leccion.json")
+      switch leerMetadatos(url, taller: taller) {
+      case .success(let metadatos): leccion.metadatos = metadatos
+      case .failure(let problema): leccion.problemaMetadatos = problema.description
+      }
+      return leccion
+    }
+    return Catalogo(taller: taller, lecciones: lecciones, lista: lista)
+  }
+
+  /// Decodes one `leccion.json`.
+  /// - Parameter taller: When given, paths in problems are relative to its root.
+  public static func leerMetadatos(
+    _ url: URL, taller: Taller? = nil
+  ) -> Result<MetadatosLeccion, ErrorCatalogo> {
+    let ruta = taller?.rutaRelativa(url) ?? url.path
+    guard let datos = FileManager.default.contents(atPath: url.path) else {
+      return .failure(.metadatosAusentes(ruta))
+    }
+    let metadatos: MetadatosLeccion
+    do {
+      metadatos = try JSONDecoder().decode(MetadatosLeccion.self, from: datos)
+    } catch {
+      if let version = try? JSONDecoder().decode(SoloFormato.self, from: datos),
+        version.formato > MetadatosLeccion.formatoActual
+      {
+        return .failure(.formatoNuevo(ruta, version.formato))
+      }
+      return .failure(.metadatosInvalidos(ruta, DescripcionError.decodificacion(error)))
+    }
+    if metadatos.formato > MetadatosLeccion.formatoActual {
+      return .failure(.formatoNuevo(ruta, metadatos.formato))
+    }
+    return .success(metadatos)
+  }
+
+  /// The lesson with number `numero`, if listed.
+  public func leccion(numero: Int) -> Leccion? {
+    lecciones.first { $0.numero == numero }
+  }
+
+  /// The first lesson in display order not completed according to `progreso`, or `nil` when all
+  /// are. The one definition of "the next lesson" for every command.
+  public func siguientePendiente(_ progreso: Progreso) -> Leccion? {
+    lecciones.first { progreso.lecciones[$0.nn]?.completada != true }
+  }
+
+  /// The lesson after `leccion` in display order, if any.
+  public func siguiente(a leccion: Leccion) -> Leccion? {
+    guard let indice = lecciones.firstIndex(where: { $0.numero == leccion.numero }),
+      indice + 1 < lecciones.count
+    else { return nil }
+    return lecciones[indice + 1]
+  }
+
+  /// Every lesson-contributed known diagnostic, in display order of the lessons.
+  public var diagnosticosDeLecciones: [DiagnosticoConocido] {
+    lecciones.flatMap { $0.metadatos?.diagnosticos ?? [] }
+  }
+}
+
+private struct SoloFormato: Decodable {
+  var formato: Int
+}
+
+/// Problems reading the catalog.
+public enum ErrorCatalogo: Error, Equatable, Sendable, CustomStringConvertible {
+  /// `Package.swift` cannot be read.
+  case manifiestoIlegible(String)
+  /// `leccion.json` does not exist.
+  case metadatosAusentes(String)
+  /// `leccion.json` is not valid JSON of the expected shape (detail attached).
+  case metadatosInvalidos(String, String)
+  /// `leccion.json` declares a format newer than this checker knows.
+  case formatoNuevo(String, Int)
+
+  /// Spanish description.
+  public var description: String {
+    switch self {
+    case .manifiestoIlegible(let ruta): "no se puede leer '\(ruta)'"
+    case .metadatosAusentes(let ruta): "falta '\(ruta)'"
+    case .metadatosInvalidos(let ruta, let detalle): "'\(ruta)' no es válido: \(detalle)"
+    case .formatoNuevo(let ruta, let formato):
+      "'\(ruta)' usa el formato \(formato), más nuevo que el que entiende este checker "
+        + "(\(MetadatosLeccion.formatoActual)); actualiza el taller con `git pull`"
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// One lesson of the catalog: its line in `Package.swift`, its folders, and its metadata (or why the
+/// metadata could not be read).
+public struct Leccion: Sendable, Equatable {
+  /// Permanent number (`3`).
+  public var numero: Int
+  /// Folder suffix (`bindable-action`).
+  public var slug: String
+  /// `leccion.json`, or `nil` when it is missing or invalid (see ``problemaMetadatos``).
+  public var metadatos: MetadatosLeccion?
+  /// Spanish description of why `metadatos` is `nil`.
+  public var problemaMetadatos: String?
+
+  /// Creates a lesson; see the properties for each field.
+  public init(numero: Int, slug: String, metadatos: MetadatosLeccion?, problemaMetadatos: String? = nil) {
+    self.numero = numero
+    self.slug = slug
+    self.metadatos = metadatos
+    self.problemaMetadatos = problemaMetadatos
+  }
+
+  /// `03`.
+  public var nn: String { numero < 10 ? "0\(numero)" : "\(numero)" }
+  /// `Leccion03`, the student module.
+  public var modulo: String { "Leccion" + nn }
+  /// `PruebasLeccion03`, the hidden-test product.
+  public var producto: String { "Pruebas" + modulo }
+  /// `Lessons/03-bindable-action`.
+  public var carpeta: String { "Lessons/\(nn)-\(slug)" }
+  /// `Sources/Workbook/Leccion03`, the student's working copy.
+  public var carpetaCopiaTrabajo: String { "Sources/Workbook/\(modulo)" }
+  /// `Tests/Exercises/Leccion03`, the hidden tests.
+  public var carpetaPruebas: String { "Tests/Exercises/\(modulo)" }
+  /// `Lessons/03-bindable-action/NoCompila`, the compile-time checks.
+  public var carpetaNoCompila: String { carpeta + "/NoCompila" }
+  /// The title, or a placeholder when the metadata is missing.
+  public var titulo: String { metadatos?.titulo ?? "(sin leccion.json)" }
+  /// Display position: `orden` of the metadata, else the number.
+  public var orden: Int { metadatos?.orden ?? numero }
+
+  /// Folder (relative to the root) the student module is built from for `fuente`.
+  public func carpetaFuente(_ fuente: FuenteLeccion) -> String {
+    switch fuente {
+    case .copiaDeTrabajo: carpetaCopiaTrabajo
+    case .plantilla: carpeta + "/Plantilla"
+    case .solucion: carpeta + "/Solucion"
+    case .variante(let nombre): carpeta + "/Variantes/" + nombre
+    }
+  }
+}
+
+/// Where a lesson module's sources come from; see `TALLER_FUENTE` in `Package.swift`.
+public enum FuenteLeccion: Sendable, Equatable, CustomStringConvertible {
+  /// `Sources/Workbook/LeccionNN` (the normal case; `TALLER_FUENTE` unset).
+  case copiaDeTrabajo
+  /// `Lessons/NN-slug/Plantilla`.
+  case plantilla
+  /// `Lessons/NN-slug/Solucion`.
+  case solucion
+  /// `Lessons/NN-slug/Variantes/<nombre>`.
+  case variante(String)
+
+  /// The value of `TALLER_FUENTE` that selects this source for lesson `numero`, or `nil` for the
+  /// working copy.
+  public func valorEntorno(numero: Int) -> String? {
+    switch self {
+    case .copiaDeTrabajo: nil
+    case .plantilla: "\(numero):plantilla"
+    case .solucion: "\(numero):solucion"
+    case .variante(let nombre): "\(numero):\(nombre)"
+    }
+  }
+
+  /// `copia de trabajo`, `plantilla`, `solucion`, or the variant's folder.
+  public var description: String {
+    switch self {
+    case .copiaDeTrabajo: "copia de trabajo"
+    case .plantilla: "plantilla"
+    case .solucion: "solucion"
+    case .variante(let nombre): nombre
+    }
+  }
+}

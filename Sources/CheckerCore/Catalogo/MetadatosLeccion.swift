@@ -1,0 +1,94 @@
+/// The contents of `Lessons/NN-slug/leccion.json` (format described in `Lessons/FORMATO.md`).
+public struct MetadatosLeccion: Codable, Sendable, Equatable {
+  /// Version of the format; today `1`. A newer one is refused with a Spanish message.
+  public var formato: Int
+  /// `NN` of the folder and the module.
+  public var numero: Int
+  /// Title shown by the checker.
+  public var titulo: String
+  /// Position in the course (may differ from `numero`).
+  public var orden: Int
+  /// Per-test time limit in seconds, before `TALLER_FACTOR_TIEMPO`; `nil` uses the checker's default.
+  public var limiteSegundos: Double?
+  /// The hidden tests, in report order; their count is the `m` of `n/m`.
+  public var pruebas: [PruebaDeclarada]
+  /// Expected outcome of each `Variantes/` folder.
+  public var variantes: [VarianteDeclarada]?
+  /// Known-diagnostic entries this lesson contributes (used in every lesson).
+  public var diagnosticos: [DiagnosticoConocido]?
+
+  /// The newest format this checker understands.
+  public static let formatoActual = 1
+
+  /// Creates metadata; see the properties for each field.
+  public init(
+    formato: Int = MetadatosLeccion.formatoActual, numero: Int, titulo: String, orden: Int,
+    limiteSegundos: Double? = nil, pruebas: [PruebaDeclarada],
+    variantes: [VarianteDeclarada]? = nil, diagnosticos: [DiagnosticoConocido]? = nil
+  ) {
+    self.formato = formato
+    self.numero = numero
+    self.titulo = titulo
+    self.orden = orden
+    self.limiteSegundos = limiteSegundos
+    self.pruebas = pruebas
+    self.variantes = variantes
+    self.diagnosticos = diagnosticos
+  }
+}
+
+/// One hidden test as `leccion.json` declares it.
+public struct PruebaDeclarada: Codable, Sendable, Equatable {
+  /// ASCII id, equal to the `Prueba("id")` of the hidden tests.
+  public var id: String
+  /// The behaviour it checks, in Spanish (shown as `✓ nombre`).
+  public var nombre: String
+  /// One or more hints, from general to concrete.
+  public var pistas: [String]
+
+  /// Creates a declaration; see the properties for each field.
+  public init(id: String, nombre: String, pistas: [String]) {
+    self.id = id
+    self.nombre = nombre
+    self.pistas = pistas
+  }
+}
+
+/// The expected outcome of one `Variantes/<carpeta>` folder.
+public struct VarianteDeclarada: Codable, Sendable, Equatable {
+  /// What must happen when the lesson is built from that folder.
+  public enum Esperado: String, Codable, Sendable {
+    /// Compiles, passes every test and every compile-time check.
+    case pasa
+    /// Compiles; exactly `pruebas` fail and exactly `garantias` break.
+    case falla
+    /// Does not compile; an error contains `diagnostico`, explained by entry `explicacion`.
+    case noCompila
+  }
+
+  /// Folder name under `Variantes/` (`alternativa-…` or `error-…`).
+  public var carpeta: String
+  /// The expected outcome.
+  public var esperado: Esperado
+  /// Test ids that must fail (`falla`).
+  public var pruebas: [String]?
+  /// Compile-time check ids that must break (`falla`).
+  public var garantias: [String]?
+  /// Substring of the expected compiler error (`noCompila`).
+  public var diagnostico: String?
+  /// Id of the known-diagnostic entry that explains it (`noCompila`).
+  public var explicacion: String?
+
+  /// Creates a declaration; see the properties for each field.
+  public init(
+    carpeta: String, esperado: Esperado, pruebas: [String]? = nil, garantias: [String]? = nil,
+    diagnostico: String? = nil, explicacion: String? = nil
+  ) {
+    self.carpeta = carpeta
+    self.esperado = esperado
+    self.pruebas = pruebas
+    self.garantias = garantias
+    self.diagnostico = diagnostico
+    self.explicacion = explicacion
+  }
+}

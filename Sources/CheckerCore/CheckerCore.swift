@@ -1,2 +1,0 @@
-/// The checker's logic. (In preparation.)
-public enum CheckerCore {}

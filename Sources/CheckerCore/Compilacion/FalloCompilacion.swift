@@ -1,0 +1,115 @@
+import Foundation
+
+/// Why a lesson's build failed, classified for the report.
+public struct FalloCompilacion: Sendable, Equatable {
+  /// Whose code does not compile.
+  public enum Tipo: String, Sendable, Equatable {
+    /// The student's module (`Tu código de la lección N no compila`).
+    case alumno
+    /// The student's module compiles, but the hidden tests do not compile against it (`Tus tipos
+    /// no coinciden con lo que piden las pruebas`).
+    case pruebas
+    /// Errors in other files of the workbook (the runtime, the harness): a bug of ours.
+    case taller
+    /// The build failed without any compiler error (manifest, linker, SwiftPM itself).
+    case desconocido
+    /// The build exceeded its wall-clock limit.
+    case tiempo
+  }
+
+  /// The classification.
+  public var tipo: Tipo
+  /// The `error:` diagnostics relevant to ``tipo`` (paths relative to the workbook), in order.
+  public var errores: [DiagnosticoCompilador]
+  /// For each error, the known diagnostic that explains it (same order; `nil` if none).
+  public var explicaciones: [DiagnosticoConocido?]
+  /// Non-diagnostic lines of the build output (shown for ``Tipo/desconocido``).
+  public var otrasLineas: [String]
+
+  /// Creates a failure; see the properties for each field.
+  public init(
+    tipo: Tipo, errores: [DiagnosticoCompilador], explicaciones: [DiagnosticoConocido?],
+    otrasLineas: [String]
+  ) {
+    self.tipo = tipo
+    self.errores = errores
+    self.explicaciones = explicaciones
+    self.otrasLineas = otrasLineas
+  }
+
+  /// Classifies the output of a failed `swift build` of `leccion` built from `fuente`.
+  ///
+  /// Errors inside the module's source folder mean the student's code does not compile; else,
+  /// errors inside `Tests/Exercises/LeccionNN` mean the hidden tests do not compile against it;
+  /// else errors elsewhere are ours; no error at all is unknown.
+  public static func clasificar(
+    salida: String, taller: Taller, leccion: Leccion, fuente: FuenteLeccion,
+    tabla: TablaDiagnosticos
+  ) -> FalloCompilacion {
+    let analizada = SalidaCompilador(salida)
+    let rutas = RutasRelativas(taller: taller)
+    let errores = analizada.errores.map { diagnostico -> DiagnosticoCompilador in
+      var relativo = diagnostico
+      relativo.archivo = rutas.relativa(diagnostico.archivo)
+      return relativo
+    }.enumerated().sorted { a, b in
+      // NB: by file, then line; the compiler's order depends on its job scheduling.
+      (a.element.archivo, a.element.linea, a.element.columna, a.offset)
+        < (b.element.archivo, b.element.linea, b.element.columna, b.offset)
+    }.map(\.element)
+    let delAlumno = errores.filter { $0.archivo.hasPrefix(leccion.carpetaFuente(fuente) + "/") }
+    let deLasPruebas = errores.filter { $0.archivo.hasPrefix(leccion.carpetaPruebas + "/") }
+    let (tipo, relevantes): (Tipo, [DiagnosticoCompilador]) =
+      if !delAlumno.isEmpty { (.alumno, delAlumno) }
+      else if !deLasPruebas.isEmpty { (.pruebas, deLasPruebas) }
+      else if !errores.isEmpty { (.taller, errores) }
+      else { (.desconocido, []) }
+    return FalloCompilacion(
+      tipo: tipo, errores: relevantes, explicaciones: relevantes.map { tabla.explicacion(para: $0) },
+      otrasLineas: analizada.otrasLineas.map(rutas.relativizarTexto))
+  }
+
+  /// The symbols the hidden tests use that the student's module lacks or changed, taken from the
+  /// compiler's messages (`Contador.Action.tickRecibido`, `Ajustes`), without repeats.
+  public var simbolosAusentes: [String] {
+    var vistos: [String] = []
+    for error in errores {
+      if let simbolo = SimboloAusente.extraer(error.mensaje), !vistos.contains(simbolo) {
+        vistos.append(simbolo)
+      }
+    }
+    return vistos
+  }
+}
+
+/// Makes compiler paths relative to the workbook root, whatever form the compiler printed the
+/// root in (symlinks resolved or not; precomposed or decomposed accents).
+struct RutasRelativas {
+  let prefijos: [String]
+
+  init(taller: Taller) {
+    let raiz = taller.raiz.path
+    let resuelta = taller.raiz.resolvingSymlinksInPath().path
+    var prefijos: [String] = []
+    for forma in [raiz, resuelta] {
+      let conBarra = forma.hasSuffix("/") ? forma : forma + "/"
+      if !prefijos.contains(conBarra) { prefijos.append(conBarra) }
+    }
+    self.prefijos = prefijos.sorted { $0.count > $1.count }
+  }
+
+  /// `ruta` without the root prefix (and in NFC), or unchanged if it lies outside.
+  func relativa(_ ruta: String) -> String {
+    // NB: Swift's `hasPrefix` compares canonically equivalent text as equal, so an NFD path
+    // matches an NFC root (macOS file systems may return either).
+    for prefijo in prefijos where ruta.hasPrefix(prefijo) {
+      return String(ruta.dropFirst(prefijo.count)).precomposedStringWithCanonicalMapping
+    }
+    return ruta
+  }
+
+  /// Every occurrence of the root in `texto` removed (for free-form lines).
+  func relativizarTexto(_ texto: String) -> String {
+    prefijos.reduce(texto) { $0.replacingOccurrences(of: $1, with: "") }
+  }
+}

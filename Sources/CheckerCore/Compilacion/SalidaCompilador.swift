@@ -1,0 +1,86 @@
+import Foundation
+
+/// Parses what `swift build` (or `swiftc`) printed into diagnostics, dropping SwiftPM's noise.
+///
+/// Kept: every `file:line:col: error|warning|note: message` with the code frame below it (lines
+/// like `7 | código`, `  | `- error: …` and `   :`), de-duplicated (SwiftPM prints the same error
+/// once while emitting the module and again while compiling). Dropped: progress lines
+/// (`[12/40] Compiling…`), `Building for debugging...`, `Build complete!`, and SwiftPM's
+/// `error: emit-module command failed…` summaries. Anything else is returned in ``otrasLineas``
+/// (linker errors, manifest errors) so an unexplained failure still shows its cause.
+public struct SalidaCompilador: Sendable, Equatable {
+  /// The diagnostics, in first-seen order, without repeats.
+  public var diagnosticos: [DiagnosticoCompilador]
+  /// Lines that are neither diagnostics nor noise.
+  public var otrasLineas: [String]
+
+  /// Only the `error:` diagnostics.
+  public var errores: [DiagnosticoCompilador] { diagnosticos.filter { $0.severidad == .error } }
+
+  /// Parses `texto` (stdout and stderr of the compiler, in any order).
+  public init(_ texto: String) {
+    var diagnosticos: [DiagnosticoCompilador] = []
+    var otras: [String] = []
+    var actual: DiagnosticoCompilador?
+    func cerrar() {
+      if let hecho = actual, !diagnosticos.contains(hecho) { diagnosticos.append(hecho) }
+      actual = nil
+    }
+    for linea in texto.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if let cabecera = Self.cabecera(linea) {
+        cerrar()
+        actual = cabecera
+      } else if actual != nil, Self.esMarco(linea) {
+        actual?.marco.append(linea)
+      } else {
+        cerrar()
+        if !Self.esRuido(linea) { otras.append(linea) }
+      }
+    }
+    cerrar()
+    self.diagnosticos = diagnosticos
+    self.otrasLineas = otras
+  }
+
+  /// Interprets `path:line:col: severity: message`.
+  static func cabecera(_ linea: String) -> DiagnosticoCompilador? {
+    for severidad in [DiagnosticoCompilador.Severidad.error, .warning, .note] {
+      guard let rango = linea.range(of: ": \(severidad.rawValue): ") else { continue }
+      let ubicacion = linea[..<rango.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+      guard ubicacion.count >= 3, let fila = Int(ubicacion[ubicacion.count - 2]),
+        let columna = Int(ubicacion[ubicacion.count - 1])
+      else { continue }
+      let archivo = ubicacion.dropLast(2).joined(separator: ":")
+      guard !archivo.isEmpty else { continue }
+      return DiagnosticoCompilador(
+        archivo: archivo, linea: fila, columna: columna, severidad: severidad,
+        mensaje: String(linea[rango.upperBound...]))
+    }
+    return nil
+  }
+
+  /// A code-frame line: `12 | código`, `   | `- error: …` or the elision mark `   :`.
+  static func esMarco(_ linea: String) -> Bool {
+    let sinEspacios = linea.drop { $0 == " " }
+    if sinEspacios.hasPrefix("|") || sinEspacios == ":" { return true }
+    let digitos = sinEspacios.prefix { $0.isNumber }
+    return !digitos.isEmpty && sinEspacios.dropFirst(digitos.count).hasPrefix(" |")
+  }
+
+  /// SwiftPM's progress and summaries, and blank lines.
+  static func esRuido(_ linea: String) -> Bool {
+    let limpia = linea.trimmingCharacters(in: .whitespaces)
+    if limpia.isEmpty { return true }
+    if limpia.hasPrefix("["), let cierre = limpia.firstIndex(of: "]"),
+      limpia[limpia.index(after: limpia.startIndex)..<cierre].allSatisfy({ $0.isNumber || $0 == "/" })
+    {
+      return true
+    }
+    let prefijos = [
+      "Building for ", "Build complete!", "Build of product", "Build of target", "Compiling ",
+      "Emitting module", "Linking ", "Write ", "Planning build", "error: emit-module command failed",
+      "error: compile command failed", "Fetching ", "Computing version", "Creating working copy",
+    ]
+    return prefijos.contains { limpia.hasPrefix($0) }
+  }
+}

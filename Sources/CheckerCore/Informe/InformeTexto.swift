@@ -1,0 +1,106 @@
+/// Renders an ``InformeLeccion`` as the Spanish report the student reads.
+///
+/// ```text
+/// Lección 3 · BindableAction y BindingReducer
+///
+/// ✓ Editar el nombre lo cambia
+/// ✗ Guardar lanza el efecto
+///     <mensaje del TestStore, literal>
+///     Pista: …
+///
+/// Garantías de tipos
+/// ✓ La vista no puede enviar una acción interna
+///
+/// ███████░░░ 5/7 pruebas
+/// ```
+/// On full success it ends with `¡Lección 3 completada!` and `Siguiente: lección 4 — <título>`.
+public struct InformeTexto: Sendable {
+  /// Colours.
+  public var estilo: Estilo
+  /// The lesson after this one in the course (for the `Siguiente:` line), if any.
+  public var siguiente: Leccion?
+
+  /// Creates a renderer; see the properties for each field.
+  public init(estilo: Estilo, siguiente: Leccion?) {
+    self.estilo = estilo
+    self.siguiente = siguiente
+  }
+
+  /// The whole report, ending with a newline.
+  public func render(_ informe: InformeLeccion) -> String {
+    var lineas = [estilo.negrita("Lección \(informe.leccion.numero) · \(informe.leccion.titulo)"), ""]
+    switch informe.resultado {
+    case .noCompila(let fallo):
+      lineas += InformeCompilacion(estilo: estilo).lineas(fallo, leccion: informe.leccion)
+    case .interrumpida:
+      lineas.append(MensajesChecker.interrumpidoInforme)
+    case .errorInterno(let detalle):
+      lineas.append(estilo.rojo("error interno: ") + detalle)
+    case .ejecutada(let ejecucion, let garantias):
+      lineas += lineasPruebas(ejecucion, leccion: informe.leccion)
+      if !garantias.isEmpty {
+        lineas += ["", estilo.negrita("Garantías de tipos")] + lineasGarantias(garantias)
+      }
+      let yaMostrados = ejecucion.resultados.filter { $0.estado == .ausente }.flatMap(\.mensajes)
+      let problemas = informe.problemasInternos.filter { !yaMostrados.contains($0) }
+      if !problemas.isEmpty {
+        lineas += ["", estilo.rojo(MensajesChecker.problemasInternos)]
+        lineas += problemas.map { sangrar($0) }
+      }
+      lineas += [
+        "",
+        (informe.completada ? estilo.verde : { $0 })(BarraProgreso.texto(informe.aprobadas, de: informe.total))
+          + " \(informe.aprobadas)/\(informe.total) pruebas",
+      ]
+      if informe.completada {
+        lineas.append(estilo.verde(estilo.negrita("¡Lección \(informe.leccion.numero) completada!")))
+        lineas.append(MensajesChecker.siguiente(siguiente))
+      }
+    }
+    return lineas.joined(separator: "\n") + "\n"
+  }
+
+  func lineasPruebas(_ ejecucion: EjecucionLeccion, leccion: Leccion) -> [String] {
+    var lineas: [String] = []
+    let declaradas = leccion.metadatos?.pruebas ?? []
+    for resultado in ejecucion.resultados {
+      let declarada = declaradas.first { $0.id == resultado.id }
+      let nombre = declarada?.nombre ?? resultado.id
+      if resultado.pasa {
+        lineas.append(estilo.verde("✓") + " " + nombre)
+        continue
+      }
+      lineas.append(estilo.rojo("✗") + " " + nombre)
+      for mensaje in resultado.mensajes { lineas.append(sangrar(mensaje)) }
+      if resultado.estado != .ausente, let pista = declarada?.pistas.first {
+        lineas.append(sangrar(estilo.tenue("Pista: ") + pista))
+      }
+    }
+    return lineas
+  }
+
+  func lineasGarantias(_ garantias: [ResultadoGarantia]) -> [String] {
+    var lineas: [String] = []
+    for garantia in garantias {
+      switch garantia.estado {
+      case .cumple:
+        lineas.append(estilo.verde("✓") + " " + garantia.nombre)
+      case .rota(let detalle):
+        lineas.append(estilo.rojo("✗") + " " + garantia.nombre)
+        lineas.append(sangrar(detalle))
+        lineas.append(sangrar(estilo.tenue("Pista: ") + garantia.pista))
+      case .invalida:
+        lineas.append(estilo.amarillo("?") + " " + garantia.nombre + " " + MensajesChecker.garantiaNoComprobada)
+      }
+    }
+    return lineas
+  }
+}
+
+/// Indents every line of `texto` by four spaces (messages under `✗`, diffs kept verbatim).
+func sangrar(_ texto: String, _ espacios: Int = 4) -> String {
+  let margen = String(repeating: " ", count: espacios)
+  return texto.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { $0.isEmpty ? "" : margen + $0 }
+    .joined(separator: "\n")
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// Every sentence the checker shows about tests, builds and commands, in Spanish, as named
+/// functions: one place to review the prose, and each one pinned by a test.
+public enum MensajesChecker {
+  // MARK: Pruebas
+
+  /// A time-out, with the limit actually applied.
+  public static func tiempoAgotado(_ segundos: Double) -> String {
+    "tiempo agotado (\(segundosLegibles(segundos)) s): la prueba no terminó a tiempo. "
+      + "¿Hay un bucle infinito o un efecto que nunca acaba?"
+  }
+
+  /// The test process ended without reporting a result.
+  static func detenido(
+    _ terminacion: ResultadoProceso.Terminacion, trasResultado: Bool, fatales: [String]
+  ) -> String {
+    var texto = "El programa se detuvo durante esta prueba: "
+    switch terminacion {
+    case .senal(let senal):
+      texto += "señal \(senal) (\(nombreSenal(senal)))."
+    case .salida(let codigo):
+      texto +=
+        trasResultado
+        ? "terminó con estado \(codigo) después de informar; una prueba solo pasa si el programa acaba bien."
+        : "terminó con exit(\(codigo)) antes de que la prueba acabara. Una llamada a `exit` en tu código termina todo el programa, y eso nunca cuenta como prueba superada."
+    }
+    for linea in fatales { texto += "\n" + linea }
+    return texto
+  }
+
+  /// What a signal usually means for a Swift program.
+  static func nombreSenal(_ senal: Int32) -> String {
+    switch senal {
+    case 4, 5:
+      "una trampa de Swift: `fatalError`, un índice fuera de rango, un `!` sobre `nil`, una división por cero…"
+    case 6: "`abort()` o un fallo de aserción"
+    case 7, 10: "error de bus: acceso a memoria no válida"
+    case 8: "error aritmético"
+    case 9: "el proceso fue terminado a la fuerza"
+    case 11: "violación de segmento: acceso a memoria no válida; ¿una recursión infinita?"
+    default: "señal inesperada"
+    }
+  }
+
+  static func salidaRecortada(_ bytes: Int) -> String {
+    "… (salida recortada: se omitieron \(bytes) bytes)"
+  }
+
+  static func pruebaNoRegistrada(_ id: String) -> String {
+    "error interno: leccion.json declara la prueba '\(id)', pero las pruebas ocultas no la registran. "
+      + "Esto es un fallo del taller, no de tu código."
+  }
+
+  static func pruebaNoDeclarada(_ id: String) -> String {
+    "error interno: las pruebas ocultas registran '\(id)', que leccion.json no declara."
+  }
+
+  static func binarioNoArranca(_ ruta: String) -> String {
+    "error interno: no se pudo lanzar '\(ruta)'."
+  }
+
+  static func listadoFallido(_ detalle: String) -> String {
+    "error interno: las pruebas ocultas no pudieron listar sus pruebas"
+      + (detalle.isEmpty ? "." : ":\n" + detalle)
+  }
+
+  /// `5` for whole seconds, `2.5` otherwise.
+  static func segundosLegibles(_ segundos: Double) -> String {
+    segundos == segundos.rounded() ? String(Int(segundos)) : String(format: "%.1f", segundos)
+  }
+}
+
+extension MensajesChecker {
+  // MARK: Garantías de tipos
+
+  static let swiftcNoArranca = "error interno: no se pudo lanzar `swiftc`."
+  static let swiftcSinTiempo = "error interno: `swiftc` no terminó a tiempo."
+  static let interrumpido = "interrumpido."
+  static let garantiaCompila =
+    "Este fragmento no debería compilar con tu código, pero compila: tus tipos permiten algo que la lección quiere impedir."
+
+  static func garantiaOtroError(esperado: String, linea: Int, vistos: [String]) -> String {
+    "Se esperaba solo el error «\(esperado)» en la línea \(linea), pero el compilador dijo:\n"
+      + vistos.joined(separator: "\n")
+  }
+}
+
+extension MensajesChecker {
+  // MARK: Errores internos
+
+  static func sinMetadatos(_ leccion: Leccion) -> String {
+    "no se puede revisar la lección \(leccion.numero): " + (leccion.problemaMetadatos ?? "falta leccion.json")
+  }
+
+  static func swiftNoArranca(_ ruta: String) -> String {
+    "no se pudo lanzar '\(ruta)'."
+  }
+}
+
+extension MensajesChecker {
+  // MARK: Informe
+
+  static func noCompilaAlumno(_ numero: Int) -> String {
+    "Tu código de la lección \(numero) no compila."
+  }
+
+  static let noCoincidenTipos = "Tus tipos no coinciden con lo que piden las pruebas."
+
+  static func simbolosQueFaltan(_ numero: Int) -> String {
+    "Tu código de la lección \(numero) compila, pero las pruebas usan algo que no existe o que "
+      + "tiene otro nombre o tipo:"
+  }
+
+  static let noCompilaTaller =
+    "El taller no compila, y no por tu código: hay errores en archivos del propio taller."
+  static let compilacionFallida = "La compilación falló sin errores del compilador. Esto dijo SwiftPM:"
+  static let compilacionSinTiempo = "La compilación no terminó dentro del tiempo máximo."
+  static let interrumpidoInforme = "Interrumpido."
+  static let problemasInternos = "Problemas internos del taller (no es culpa de tu código):"
+  static let garantiaNoComprobada = "(no se pudo comprobar)"
+
+  static func queHacerTrasNoCompilar(_ tipo: FalloCompilacion.Tipo, leccion numero: Int) -> String {
+    switch tipo {
+    case .alumno:
+      "Corrige el primer error (los siguientes suelen ser consecuencia suya) y vuelve a ejecutar "
+        + "`swift run checker leccion\(numero)`."
+    case .pruebas:
+      "Revisa los nombres y tipos que pide el README de la lección: las pruebas los usan tal cual."
+    case .taller, .desconocido, .tiempo:
+      "Si el problema sigue, actualiza el taller (`git pull`) o avisa a quien lo mantiene."
+    }
+  }
+
+  static func siguiente(_ leccion: Leccion?) -> String {
+    guard let leccion else { return "¡Has terminado todas las lecciones del taller!" }
+    return "Siguiente: lección \(leccion.numero) — \(leccion.titulo)"
+  }
+}
+
+extension MensajesChecker {
+  static let noSeEjecuto = "No se ejecutó: el código no compila."
+}
+
+extension MensajesChecker {
+  static func compilando(_ numero: Int) -> String { "Compilando la lección \(numero)…" }
+
+  static let sinSwift =
+    "error interno: no encuentro el programa `swift` en el PATH. Instala Swift 6 (o Xcode 16) y "
+    + "comprueba que `swift --version` funciona en esta terminal."
+}
+
+extension MensajesChecker {
+  static let interrumpidoSalida =
+    "Interrumpido: se detuvieron las pruebas y compilaciones en marcha. Tu progreso no ha cambiado."
+}
+
+extension MensajesChecker {
+  static let sinMetadatosCorto = "no se puede mostrar: su leccion.json falta o no es válido"
+}

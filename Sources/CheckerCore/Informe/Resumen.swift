@@ -1,0 +1,51 @@
+/// The course overview of `swift run checker`: every lesson in display order with its saved
+/// progress, then the next lesson to do. Builds nothing.
+///
+/// ```text
+/// Taller TCA · 4 lecciones
+///
+/// ✓ Lección 1 · El reducer a mano       ██████████ 5/5
+///   Lección 2 · Acciones como enum      ███████░░░ 5/7
+///   Lección 3 · BindableAction          ░░░░░░░░░░ 0/6
+///
+/// Siguiente: lección 2 — Acciones como enum
+/// Ejecuta: swift run checker leccion2
+/// ```
+public struct Resumen: Sendable {
+  /// Colours.
+  public var estilo: Estilo
+
+  /// Creates a renderer.
+  public init(estilo: Estilo) {
+    self.estilo = estilo
+  }
+
+  /// The overview, ending with a newline.
+  public func render(_ catalogo: Catalogo, progreso: Progreso) -> String {
+    let cantidad = catalogo.lecciones.count
+    var lineas = [estilo.negrita("Taller TCA · \(cantidad) \(cantidad == 1 ? "lección" : "lecciones")"), ""]
+    let etiquetas = catalogo.lecciones.map { "Lección \($0.numero) · \($0.titulo)" }
+    let ancho = etiquetas.map(\.count).max() ?? 0
+    for (leccion, etiqueta) in zip(catalogo.lecciones, etiquetas) {
+      let registro = progreso.lecciones[leccion.nn]
+      let marca = registro?.completada == true ? estilo.verde("✓") : " "
+      let relleno = String(repeating: " ", count: ancho - etiqueta.count)
+      guard let metadatos = leccion.metadatos else {
+        lineas.append("\(marca) \(etiqueta)\(relleno)  " + estilo.amarillo(MensajesChecker.sinMetadatosCorto))
+        continue
+      }
+      let total = metadatos.pruebas.count
+      let aprobadas = min(registro?.aprobadas ?? 0, total)
+      let barra = BarraProgreso.texto(registro?.completada == true ? total : aprobadas, de: total)
+      lineas.append("\(marca) \(etiqueta)\(relleno)  \(barra) \(aprobadas)/\(total)")
+    }
+    lineas.append("")
+    if let siguiente = catalogo.siguientePendiente(progreso) {
+      lineas.append(MensajesChecker.siguiente(siguiente))
+      lineas.append(estilo.tenue("Ejecuta: swift run checker leccion\(siguiente.numero)"))
+    } else {
+      lineas.append(MensajesChecker.siguiente(nil))
+    }
+    return lineas.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,40 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Turns Ctrl-C (and `SIGTERM`, `SIGHUP`) into: kill every child's process group, clean up, print
+/// a Spanish line, exit 130.
+///
+/// The signals are ignored at the process level and delivered through dispatch sources, so the
+/// handler runs as ordinary code (it may take locks). Children do not inherit the ignoring:
+/// ``Lanzador`` resets their signal dispositions.
+public enum Interrupcion {
+  /// Installs the handlers for the rest of the process's life.
+  public static func instalar(registro: RegistroHijos = .compartido) {
+    let cola = DispatchQueue(label: "CheckerCore.Interrupcion")
+    for senal in [SIGINT, SIGTERM, SIGHUP] {
+      signal(senal, SIG_IGN)
+      let fuente = DispatchSource.makeSignalSource(signal: senal, queue: cola)
+      fuente.setEventHandler {
+        registro.interrumpir()
+        FileHandle.standardError.write(Data(("\n" + MensajesChecker.interrumpidoSalida + "\n").utf8))
+        exit(CodigoSalida.interrumpido.rawValue)
+      }
+      fuente.resume()
+      Fuentes.compartidas.guardar(fuente)
+    }
+  }
+}
+
+/// Keeps the dispatch sources alive.
+private final class Fuentes: @unchecked Sendable {
+  static let compartidas = Fuentes()
+  private let cerrojo = NSLock()
+  private var fuentes: [any DispatchSourceSignal] = []
+  func guardar(_ fuente: any DispatchSourceSignal) { cerrojo.withLock { fuentes.append(fuente) } }
+}

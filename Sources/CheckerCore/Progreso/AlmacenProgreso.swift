@@ -1,0 +1,167 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads and updates `.taller/progreso.json` safely.
+///
+/// An update is a read-modify-write under an advisory lock (`flock` on `.taller/progreso.lock`), so
+/// two checkers at once lose no update; the new file is written to a temporary file and renamed
+/// over the old one, so a crash never leaves half a file. A corrupt or unreadable file is copied to
+/// `.taller/respaldos/<fecha>/progreso.json`, reported, and rebuilt from empty; it never crashes the
+/// checker and never loses the student's code.
+public struct AlmacenProgreso: Sendable {
+  /// `.taller/`.
+  public let carpeta: URL
+
+  /// A store in `taller`'s `.taller/` folder.
+  public init(taller: Taller) {
+    self.carpeta = taller.carpetaEstado
+  }
+
+  /// A store in any folder (tests).
+  public init(carpeta: URL) {
+    self.carpeta = carpeta
+  }
+
+  /// `.taller/progreso.json`.
+  public var archivo: URL { carpeta.appendingPathComponent("progreso.json") }
+  /// `.taller/progreso.lock`.
+  public var cerrojo: URL { carpeta.appendingPathComponent("progreso.lock") }
+  /// `.taller/respaldos/`.
+  public var respaldos: URL { carpeta.appendingPathComponent("respaldos") }
+
+  /// What a read found.
+  public struct Lectura: Sendable, Equatable {
+    /// The progress (empty when the file is missing or corrupt).
+    public var progreso: Progreso
+    /// Spanish warning when the file was corrupt (and, on update, where it was backed up).
+    public var aviso: String?
+  }
+
+  /// Reads the progress without locking (writes are atomic renames, so a read sees a whole file).
+  /// A corrupt file is reported in ``Lectura/aviso`` and treated as empty; it is backed up at the
+  /// next update.
+  public func leer() -> Lectura {
+    guard let datos = FileManager.default.contents(atPath: archivo.path) else {
+      return Lectura(progreso: Progreso(), aviso: nil)
+    }
+    if let progreso = decodificar(datos) { return Lectura(progreso: progreso, aviso: nil) }
+    return Lectura(progreso: Progreso(), aviso: MensajesProgreso.corrupto(archivo.path, respaldo: nil))
+  }
+
+  /// Applies `cambio` to the saved progress under the lock and writes the result atomically.
+  /// - Returns: A Spanish warning if the old file was corrupt (it was backed up first).
+  /// - Throws: ``ErrorProgreso`` if the folder, the lock or the new file cannot be written.
+  @discardableResult
+  public func actualizar(_ cambio: (inout Progreso) -> Void) throws -> String? {
+    do {
+      try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
+    } catch {
+      throw ErrorProgreso.noSePuedeEscribir(carpeta.path)
+    }
+    let descriptor = open(cerrojo.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw ErrorProgreso.noSePuedeEscribir(cerrojo.path) }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw ErrorProgreso.noSePuedeEscribir(cerrojo.path) }
+    }
+    defer { flock(descriptor, LOCK_UN) }
+
+    var progreso = Progreso()
+    var aviso: String?
+    if let datos = FileManager.default.contents(atPath: archivo.path) {
+      if let leido = decodificar(datos) {
+        progreso = leido
+      } else {
+        let respaldo = try? respaldar(datos)
+        aviso = MensajesProgreso.corrupto(archivo.path, respaldo: respaldo?.path)
+      }
+    } else if FileManager.default.fileExists(atPath: archivo.path) {
+      aviso = MensajesProgreso.corrupto(archivo.path, respaldo: nil)
+    }
+    cambio(&progreso)
+    try escribirAtomicamente(progreso)
+    return aviso
+  }
+
+  func decodificar(_ datos: Data) -> Progreso? {
+    guard let progreso = try? JSONDecoder().decode(Progreso.self, from: datos), progreso.formato >= 1
+    else { return nil }
+    return progreso
+  }
+
+  func escribirAtomicamente(_ progreso: Progreso) throws {
+    let codificador = JSONEncoder()
+    codificador.outputFormatting = [.prettyPrinted, .sortedKeys]
+    guard var datos = try? codificador.encode(progreso) else {
+      throw ErrorProgreso.noSePuedeEscribir(archivo.path)
+    }
+    datos.append(0x0A)
+    let temporal = carpeta.appendingPathComponent(".progreso-\(getpid())-\(UUID().uuidString).json")
+    guard FileManager.default.createFile(atPath: temporal.path, contents: datos) else {
+      throw ErrorProgreso.noSePuedeEscribir(temporal.path)
+    }
+    guard rename(temporal.path, archivo.path) == 0 else {
+      try? FileManager.default.removeItem(at: temporal)
+      throw ErrorProgreso.noSePuedeEscribir(archivo.path)
+    }
+  }
+
+  /// Copies a corrupt file to `.taller/respaldos/<fecha>/progreso.json`.
+  func respaldar(_ datos: Data) throws -> URL {
+    let base = respaldos.appendingPathComponent(Fecha.paraCarpeta(Date()))
+    var destino = base
+    var intento = 1
+    while FileManager.default.fileExists(atPath: destino.path) {
+      intento += 1
+      destino = URL(fileURLWithPath: base.path + "-\(intento)")
+    }
+    try FileManager.default.createDirectory(at: destino, withIntermediateDirectories: true)
+    let archivo = destino.appendingPathComponent("progreso.json")
+    try datos.write(to: archivo)
+    return archivo
+  }
+}
+
+/// The progress file could not be written.
+public enum ErrorProgreso: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Writing to that path failed (read-only folder, full disk…).
+  case noSePuedeEscribir(String)
+
+  /// Spanish description.
+  public var description: String {
+    switch self {
+    case .noSePuedeEscribir(let ruta): MensajesProgreso.noSePuedeEscribir(ruta)
+    }
+  }
+}
+
+/// Spanish messages about progress.
+enum MensajesProgreso {
+  static func corrupto(_ ruta: String, respaldo: String?) -> String {
+    let detalle = respaldo.map { "; se guardó una copia en '\($0)' y se empieza de nuevo" }
+      ?? "; se ignora y se rehará al guardar"
+    return "aviso: el archivo de progreso '\(ruta)' está dañado\(detalle). Tu código no se ha tocado."
+  }
+
+  static func noSePuedeEscribir(_ ruta: String) -> String {
+    "no se pudo guardar el progreso en '\(ruta)'"
+  }
+}
+
+/// Date formats used in files and folders.
+enum Fecha {
+  /// `2026-11-29T18:40:12Z`.
+  static func iso(_ fecha: Date) -> String {
+    ISO8601DateFormatter().string(from: fecha)
+  }
+
+  /// `2026-11-29T18-40-12`, safe in folder names on every system.
+  static func paraCarpeta(_ fecha: Date) -> String {
+    String(iso(fecha).replacingOccurrences(of: ":", with: "-").dropLast())
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The student's saved progress: `.taller/progreso.json`, keyed by the lesson's `NN`.
+///
+/// ```json
+/// {"formato":1,"lecciones":{"03":{"aprobadas":5,"completada":false,"fallidas":["guardar"],
+///  "fecha":"2026-11-29T18:40:12Z","total":7}}}
+/// ```
+public struct Progreso: Codable, Sendable, Equatable {
+  /// Version of the file's format; today `1`.
+  public var formato: Int
+  /// Per lesson, keyed by `NN` (`"03"`), which never changes even if lessons are reordered.
+  public var lecciones: [String: ProgresoLeccion]
+
+  /// Empty progress.
+  public init(lecciones: [String: ProgresoLeccion] = [:]) {
+    self.formato = 1
+    self.lecciones = lecciones
+  }
+}
+
+/// The result of the last run of one lesson.
+public struct ProgresoLeccion: Codable, Sendable, Equatable {
+  /// Tests that passed (`n` of `n/m`).
+  public var aprobadas: Int
+  /// Tests the lesson declared then (`m`).
+  public var total: Int
+  /// Every test passed and every compile-time check held.
+  public var completada: Bool
+  /// Ids of the tests that did not pass (the `pista` command reads them).
+  public var fallidas: [String]
+  /// When the run ended (ISO 8601, UTC).
+  public var fecha: String
+  /// Reserved for the `pista` command: how many hints of each test were shown.
+  public var pistasVistas: [String: Int]?
+
+  /// Creates a record; see the properties for each field.
+  public init(
+    aprobadas: Int, total: Int, completada: Bool, fallidas: [String], fecha: String,
+    pistasVistas: [String: Int]? = nil
+  ) {
+    self.aprobadas = aprobadas
+    self.total = total
+    self.completada = completada
+    self.fallidas = fallidas
+    self.fecha = fecha
+    self.pistasVistas = pistasVistas
+  }
+}

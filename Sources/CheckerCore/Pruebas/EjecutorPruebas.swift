@@ -1,0 +1,137 @@
+import Foundation
+
+/// Runs a lesson's hidden tests, one child process per test, and decides each outcome by counting
+/// declared tests against reported results (never from an exit status alone).
+///
+/// Each child runs `PruebasLeccionNN --ejecutar <id>` in its own process group with stdin closed,
+/// stdout and stderr drained and capped, `SWIFT_BACKTRACE=enable=no`, `TALLER_EVENTOS` naming a
+/// fresh events file and `TALLER_LIMITE_SEGUNDOS` set to the test's limit (the harness's watchdog).
+/// The checker kills the group a moment later (``gracia``) if the harness could not stop itself.
+public struct EjecutorPruebas: Sendable {
+  /// The workbook (children start in its root).
+  public var taller: Taller
+  /// Base environment of the children.
+  public var entorno: [String: String]
+  /// Bytes kept of each of a test's stdout and stderr.
+  public var limiteSalida: Int
+  /// Seconds the checker waits past the limit before killing the group itself.
+  public var gracia: Double
+  /// Registry of live children (Ctrl-C).
+  public var registro: RegistroHijos
+
+  /// Creates a runner; see the properties for each field.
+  public init(
+    taller: Taller, entorno: [String: String], limiteSalida: Int = 64 * 1024, gracia: Double = 1,
+    registro: RegistroHijos = .compartido
+  ) {
+    self.taller = taller
+    self.entorno = entorno
+    self.limiteSalida = limiteSalida
+    self.gracia = gracia
+    self.registro = registro
+  }
+
+  /// Runs every test `metadatos` declares against `binario`, in declaration order.
+  /// - Parameter limiteSegundos: Per-test limit, already scaled by `TALLER_FACTOR_TIEMPO`.
+  public func ejecutar(
+    binario: URL, metadatos: MetadatosLeccion, limiteSegundos: Double
+  ) -> EjecucionLeccion {
+    let carpeta = FileManager.default.temporaryDirectory
+      .appendingPathComponent("taller-\(getpid())-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
+    let ficha = registro.alInterrumpir { try? FileManager.default.removeItem(at: carpeta) }
+    defer {
+      registro.quitarLimpieza(ficha)
+      try? FileManager.default.removeItem(at: carpeta)
+    }
+
+    var problemas: [String] = []
+    var registradas: [String]?
+    switch listar(binario: binario, eventos: carpeta.appendingPathComponent("lista.jsonl")) {
+    case .success(let ids): registradas = ids
+    case .failure(let problema):
+      if registro.interrumpido { return EjecucionLeccion(resultados: [], interrumpido: true) }
+      problemas.append(problema.description)
+    }
+    let declaradas = metadatos.pruebas.map(\.id)
+    if let registradas {
+      for extra in registradas where !declaradas.contains(extra) {
+        problemas.append(MensajesChecker.pruebaNoDeclarada(extra))
+      }
+    }
+
+    var resultados: [ResultadoPruebaOculta] = []
+    for (indice, prueba) in metadatos.pruebas.enumerated() {
+      if let registradas, !registradas.contains(prueba.id) {
+        resultados.append(
+          ResultadoPruebaOculta(
+            id: prueba.id, estado: .ausente, mensajes: [MensajesChecker.pruebaNoRegistrada(prueba.id)]))
+        continue
+      }
+      let eventos = carpeta.appendingPathComponent("\(indice).jsonl")
+      guard
+        let resultado = ejecutarUna(
+          prueba.id, binario: binario, eventos: eventos, limiteSegundos: limiteSegundos)
+      else {
+        return EjecucionLeccion(resultados: resultados, problemas: problemas, interrumpido: true)
+      }
+      resultados.append(resultado)
+    }
+    return EjecucionLeccion(resultados: resultados, problemas: problemas)
+  }
+
+  /// Asks the binary for its registered ids (`--listar`).
+  func listar(binario: URL, eventos: URL) -> Result<[String], ProblemaListado> {
+    var entorno = entornoHijo(eventos: eventos, limite: nil)
+    entorno.removeValue(forKey: "TALLER_LIMITE_SEGUNDOS")
+    let orden = OrdenProceso(
+      ejecutable: binario.path, argumentos: ["--listar"], entorno: entorno,
+      directorio: taller.raiz.path, limiteSegundos: 30, limiteSalida: limiteSalida)
+    guard let resultado = try? Lanzador.ejecutar(orden, registro: registro) else {
+      return .failure(ProblemaListado(detalle: MensajesChecker.binarioNoArranca(binario.path)))
+    }
+    let lista = EventoPrueba.leer(eventos).first { $0.tipo == "lista" }
+    guard resultado.exito, let ids = lista?.ids else {
+      let detalle = resultado.textoErrores.trimmingCharacters(in: .whitespacesAndNewlines)
+      return .failure(ProblemaListado(detalle: MensajesChecker.listadoFallido(detalle)))
+    }
+    return .success(ids)
+  }
+
+  /// Runs one test; `nil` if the checker was interrupted meanwhile.
+  func ejecutarUna(
+    _ id: String, binario: URL, eventos: URL, limiteSegundos: Double
+  ) -> ResultadoPruebaOculta? {
+    let orden = OrdenProceso(
+      ejecutable: binario.path, argumentos: ["--ejecutar", id],
+      entorno: entornoHijo(eventos: eventos, limite: limiteSegundos),
+      directorio: taller.raiz.path, limiteSegundos: limiteSegundos + gracia,
+      limiteSalida: limiteSalida)
+    let proceso: ResultadoProceso
+    do {
+      proceso = try Lanzador.ejecutar(orden, registro: registro)
+    } catch ErrorProceso.interrumpido {
+      return nil
+    } catch {
+      return ResultadoPruebaOculta(
+        id: id, estado: .crash, mensajes: [MensajesChecker.binarioNoArranca(binario.path)])
+    }
+    if proceso.interrumpido { return nil }
+    return Veredicto.decidir(
+      id: id, proceso: proceso, eventos: EventoPrueba.leer(eventos), limiteSegundos: limiteSegundos)
+  }
+
+  func entornoHijo(eventos: URL, limite: Double?) -> [String: String] {
+    var entorno = self.entorno
+    entorno["TALLER_EVENTOS"] = eventos.path
+    entorno["SWIFT_BACKTRACE"] = "enable=no"
+    if let limite { entorno["TALLER_LIMITE_SEGUNDOS"] = String(limite) }
+    return entorno
+  }
+}
+
+/// `--listar` did not produce a list.
+struct ProblemaListado: Error, CustomStringConvertible {
+  var detalle: String
+  var description: String { detalle }
+}

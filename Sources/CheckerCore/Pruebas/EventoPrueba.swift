@@ -1,0 +1,24 @@
+import Foundation
+
+/// One line of the harness's events file, as the checker reads it.
+///
+/// The same JSON shape as `TallerArnes.EventoArnes` (the checker does not link the harness: a
+/// broken lesson must not break the checker). Both sides pin it with golden strings in their tests.
+struct EventoPrueba: Decodable, Equatable {
+  var formato: Int
+  var tipo: String
+  var id: String?
+  var ids: [String]?
+  var estado: String?
+  var mensajes: [String]?
+  var duracion: Double?
+
+  /// Every event of a JSON Lines file; a line that does not decode (a crash mid-write) is skipped.
+  static func leer(_ url: URL) -> [EventoPrueba] {
+    guard let datos = FileManager.default.contents(atPath: url.path) else { return [] }
+    let decodificador = JSONDecoder()
+    return datos.split(separator: 0x0A).compactMap { linea in
+      try? decodificador.decode(EventoPrueba.self, from: Data(linea))
+    }
+  }
+}

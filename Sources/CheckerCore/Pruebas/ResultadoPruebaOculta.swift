@@ -1,0 +1,60 @@
+/// The outcome of one hidden test, as the checker decided it.
+public struct ResultadoPruebaOculta: Sendable, Equatable {
+  /// Why it passed or not (the `motivo` of `--json`).
+  public enum Estado: String, Sendable, Equatable {
+    /// The harness reported a pass and the process exited 0.
+    case pasa
+    /// The harness reported failure messages (`motivo: fallo`).
+    case fallo
+    /// The process ended without reporting (signal, trap, `exit`) (`motivo: crash`).
+    case crash
+    /// The time limit expired (`motivo: tiempo`).
+    case tiempo
+    /// The test is declared in `leccion.json` but not registered in the binary: an internal error.
+    case ausente
+  }
+
+  /// The test's id.
+  public var id: String
+  /// The outcome.
+  public var estado: Estado
+  /// What to show under `✗`: the harness's failure messages verbatim, or the checker's explanation.
+  public var mensajes: [String]
+  /// The student's output during the test (stdout then stderr, capped, without stack traces).
+  public var salida: String
+  /// Seconds the process ran.
+  public var duracion: Double
+
+  /// Creates a result; see the properties for each field.
+  public init(id: String, estado: Estado, mensajes: [String], salida: String = "", duracion: Double = 0) {
+    self.id = id
+    self.estado = estado
+    self.mensajes = mensajes
+    self.salida = salida
+    self.duracion = duracion
+  }
+
+  /// Whether the test passed.
+  public var pasa: Bool { estado == .pasa }
+}
+
+/// Every declared test of a lesson run against its binary.
+public struct EjecucionLeccion: Sendable, Equatable {
+  /// One result per test of `leccion.json`, in its order.
+  public var resultados: [ResultadoPruebaOculta]
+  /// Internal problems (a registered test `leccion.json` does not declare, a `--listar` that
+  /// failed); any of them makes the run an internal error.
+  public var problemas: [String]
+  /// The checker was interrupted while running the tests.
+  public var interrumpido: Bool
+
+  /// Creates a run; see the properties for each field.
+  public init(resultados: [ResultadoPruebaOculta], problemas: [String] = [], interrumpido: Bool = false) {
+    self.resultados = resultados
+    self.problemas = problemas
+    self.interrumpido = interrumpido
+  }
+
+  /// Tests that passed.
+  public var aprobadas: Int { resultados.filter(\.pasa).count }
+}

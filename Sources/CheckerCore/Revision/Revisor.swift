@@ -1,0 +1,132 @@
+import Dispatch
+import Foundation
+
+/// The checker's engine for one lesson: build, run the hidden tests, run the compile-time checks.
+///
+/// This is the piece the integrity suite and `checker verificar` reuse: give it a lesson, a source
+/// (working copy, `Plantilla`, `Solucion`, a variant) and a scratch path, and get an
+/// ``InformeLeccion`` back. It prints nothing.
+///
+/// ```swift
+/// let revisor = try Revisor(taller: taller, entorno: ProcessInfo.processInfo.environment)
+/// let informe = revisor.revisar(
+///   leccion, opciones: .init(fuente: .solucion, carpetaTemporal: scratch, limiteSegundos: 600))
+/// #expect(informe.completada)
+/// ```
+public struct Revisor: Sendable {
+  /// The workbook.
+  public var taller: Taller
+  /// The course (for the known-diagnostics table).
+  public var catalogo: Catalogo
+  /// The toolchain.
+  public var herramientas: Herramientas
+  /// Environment of every child.
+  public var entorno: [String: String]
+  /// Per-test limit when `leccion.json` gives none, in seconds, before the time factor.
+  public var limitePorDefecto: Double
+  /// Registry of live children (Ctrl-C).
+  public var registro: RegistroHijos
+
+  /// Per-test limit when a lesson does not set one: 5 s (before `TALLER_FACTOR_TIEMPO`).
+  public static let limitePorDefecto: Double = 5
+
+  /// Creates an engine for `taller`, reading its catalog and finding the toolchain.
+  /// - Throws: ``ErrorCatalogo`` or ``ErrorHerramientas``.
+  public init(
+    taller: Taller, entorno: [String: String], registro: RegistroHijos = .compartido
+  ) throws {
+    self.init(
+      taller: taller, catalogo: try Catalogo.cargar(taller),
+      herramientas: try Herramientas.localizar(entorno: entorno), entorno: entorno,
+      registro: registro)
+  }
+
+  /// Creates an engine from parts.
+  public init(
+    taller: Taller, catalogo: Catalogo, herramientas: Herramientas, entorno: [String: String],
+    limitePorDefecto: Double = Revisor.limitePorDefecto, registro: RegistroHijos = .compartido
+  ) {
+    self.taller = taller
+    self.catalogo = catalogo
+    self.herramientas = herramientas
+    self.entorno = entorno
+    self.limitePorDefecto = limitePorDefecto
+    self.registro = registro
+  }
+
+  /// `TALLER_FACTOR_TIEMPO` (a positive number; 1 when unset or invalid).
+  public var factorTiempo: Double {
+    guard let texto = entorno["TALLER_FACTOR_TIEMPO"], let valor = Double(texto), valor > 0 else { return 1 }
+    return valor
+  }
+
+  /// The per-test limit of `leccion` in seconds, scaled by ``factorTiempo``.
+  public func limitePorPrueba(_ leccion: Leccion) -> Double {
+    (leccion.metadatos?.limiteSegundos ?? limitePorDefecto) * factorTiempo
+  }
+
+  /// The known-diagnostics table of this course.
+  public var tabla: TablaDiagnosticos { TablaDiagnosticos(catalogo: catalogo) }
+
+  /// Builds `leccion` (only its product), then runs its hidden tests and its compile-time checks.
+  /// - Parameters:
+  ///   - opciones: Source, scratch path and build limit.
+  ///   - alCompilar: Called just before the build starts (the CLI prints `Compilando…`).
+  public func revisar(
+    _ leccion: Leccion, opciones: Construccion.Opciones = .init(), alCompilar: () -> Void = {}
+  ) -> InformeLeccion {
+    func informe(_ resultado: InformeLeccion.Resultado) -> InformeLeccion {
+      InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: resultado)
+    }
+    guard let metadatos = leccion.metadatos else {
+      return informe(.errorInterno(MensajesChecker.sinMetadatos(leccion)))
+    }
+    alCompilar()
+    let construccion = Construccion(taller: taller, herramientas: herramientas, entorno: entorno)
+    let productos: Construccion.Productos
+    do {
+      switch try construccion.construir(leccion, opciones: opciones, tabla: tabla, registro: registro) {
+      case .exito(let hechos): productos = hechos
+      case .fallo(let fallo): return informe(.noCompila(fallo))
+      case .interrumpido: return informe(.interrumpida)
+      }
+    } catch {
+      return informe(.errorInterno(MensajesChecker.swiftNoArranca(herramientas.swift)))
+    }
+    let garantias = Garantia.todas(en: taller.raiz.appendingPathComponent(leccion.carpetaNoCompila))
+    let comprobador = ComprobadorGarantias(
+      herramientas: herramientas, entorno: entorno, directorio: taller.raiz,
+      limiteSegundos: 120 * factorTiempo, registro: registro)
+    let validas = garantias.compactMap { try? $0.get() }
+    let caja = Caja<[ResultadoGarantia]>()
+    let grupo = DispatchGroup()
+    DispatchQueue.global().async(group: grupo) {
+      caja.valor = comprobador.comprobarTodas(validas, modulos: productos.modulos)
+    }
+    let ejecucion = EjecutorPruebas(taller: taller, entorno: entorno, registro: registro)
+      .ejecutar(binario: productos.binario, metadatos: metadatos, limiteSegundos: limitePorPrueba(leccion))
+    grupo.wait()
+    if ejecucion.interrumpido || registro.interrumpido { return informe(.interrumpida) }
+    var resultadosGarantias: [ResultadoGarantia] = []
+    var comprobadas = (caja.valor ?? [])[...]
+    for garantia in garantias {
+      switch garantia {
+      case .success: if let siguiente = comprobadas.popFirst() { resultadosGarantias.append(siguiente) }
+      case .failure(let problema):
+        resultadosGarantias.append(
+          ResultadoGarantia(id: problema.id, nombre: problema.id, pista: "", estado: .invalida(problema.description)))
+      }
+    }
+    return informe(.ejecutada(ejecucion, garantias: resultadosGarantias))
+  }
+}
+
+/// A value written by one thread and read by another after a `DispatchGroup.wait()`.
+final class Caja<Valor: Sendable>: @unchecked Sendable {
+  private let cerrojo = NSLock()
+  private var guardado: Valor?
+  var valor: Valor? {
+    get { cerrojo.withLock { guardado } }
+    set { cerrojo.withLock { guardado = newValue } }
+  }
+}

@@ -1,0 +1,48 @@
+import ComposableArchitecture
+
+/// What happened when one test ran in this process.
+public struct ResultadoPrueba: Sendable, Equatable {
+  /// The test's id.
+  public var id: String
+  /// Failure messages, verbatim, in the order they were reported; empty means the test passed.
+  public var mensajes: [String]
+  /// Seconds the body and the end-of-test checks took.
+  public var duracion: Double
+
+  /// Whether the test passed.
+  public var pasa: Bool { mensajes.isEmpty }
+}
+
+extension Prueba {
+  /// Runs the test with the harness's scopes installed and returns its result.
+  ///
+  /// The body runs with a collecting `IssueReporter` (every `TestStore` failure and runtime warning
+  /// becomes a failure message) inside an `EndOfTestChecks` scope; when the body returns or throws,
+  /// the registered end-of-test checks run, still collected. A thrown error other than a failed
+  /// ``requerir(_:_:fileID:line:)`` is one more failure message.
+  @MainActor public func ejecutar() async -> ResultadoPrueba {
+    let registro = RegistroPrueba()
+    let comprobaciones = EndOfTestChecks()
+    let reloj = ContinuousClock()
+    let inicio = reloj.now
+    await RegistroPrueba.$actual.withValue(registro) {
+      await withIssueReporters([registro]) {
+        await EndOfTestChecks.$current.withValue(comprobaciones) {
+          do {
+            try await cuerpo()
+          } catch is RequisitoIncumplido {
+            // NB: its message is already in the registry.
+          } catch {
+            registro.anotar(MensajesArnes.errorLanzado(error))
+          }
+          comprobaciones.runAll()
+        }
+      }
+    }
+    let transcurrido = reloj.now - inicio
+    let segundos =
+      Double(transcurrido.components.seconds)
+      + Double(transcurrido.components.attoseconds) / 1e18
+    return ResultadoPrueba(id: id, mensajes: registro.mensajes, duracion: segundos)
+  }
+}

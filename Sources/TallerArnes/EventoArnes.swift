@@ -1,0 +1,71 @@
+/// One line of the harness's event channel (JSON Lines), read by the checker.
+///
+/// The harness writes events only to the file named by the environment variable `TALLER_EVENTOS`,
+/// never to standard output, so the student's `print`s cannot be mistaken for results. Each event is
+/// one JSON object on one line, appended with a single `write`:
+///
+/// ```text
+/// {"formato":1,"ids":["sumaUno","restaUno"],"tipo":"lista"}
+/// {"formato":1,"id":"sumaUno","tipo":"inicio"}
+/// {"duracion":0.004,"estado":"falla","formato":1,"id":"sumaUno","mensajes":["…"],"tipo":"resultado"}
+/// ```
+///
+/// - `lista`: answer to `--listar`, every registered id in registration order.
+/// - `inicio`: a test is about to run (so a crash can be told apart from a test that never started).
+/// - `resultado`: the test finished: `estado` is `pasa`, `falla` or `tiempo` (the harness's own
+///   watchdog fired); `mensajes` are the failure messages, verbatim; `duracion` is in seconds.
+///
+/// The checker decodes the same shape with its own type (it does not link this module).
+public struct EventoArnes: Codable, Sendable, Equatable {
+  /// What an event reports.
+  public enum Tipo: String, Codable, Sendable {
+    /// The registered ids (`--listar`).
+    case lista
+    /// A test started.
+    case inicio
+    /// A test finished.
+    case resultado
+  }
+
+  /// How a test finished.
+  public enum Estado: String, Codable, Sendable {
+    /// Every assertion held and nothing was reported.
+    case pasa
+    /// At least one failure message.
+    case falla
+    /// The harness's watchdog stopped the test at its time limit.
+    case tiempo
+  }
+
+  /// Version of this format; today `1`.
+  public var formato: Int
+  /// What this event reports.
+  public var tipo: Tipo
+  /// The test's id (`inicio`, `resultado`).
+  public var id: String?
+  /// Every registered id (`lista`).
+  public var ids: [String]?
+  /// The outcome (`resultado`).
+  public var estado: Estado?
+  /// Failure messages in the order they were reported (`resultado`).
+  public var mensajes: [String]?
+  /// Seconds the test body took (`resultado`).
+  public var duracion: Double?
+
+  /// The current version of the format.
+  public static let formatoActual = 1
+
+  /// Creates an event; see the properties for each field.
+  public init(
+    tipo: Tipo, id: String? = nil, ids: [String]? = nil, estado: Estado? = nil,
+    mensajes: [String]? = nil, duracion: Double? = nil
+  ) {
+    self.formato = Self.formatoActual
+    self.tipo = tipo
+    self.id = id
+    self.ids = ids
+    self.estado = estado
+    self.mensajes = mensajes
+    self.duracion = duracion
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Every sentence the harness shows, in Spanish, as named functions (one place to review them).
+enum MensajesArnes {
+  static let uso = """
+    Uso: PruebasLeccionNN [--listar | --ejecutar <id> | --ayuda]
+      --listar          muestra los identificadores de las pruebas, uno por línea
+      --ejecutar <id>   ejecuta solo esa prueba
+      (sin argumentos)  ejecuta todas las pruebas en este proceso y muestra un resumen
+    Normalmente no se usa a mano: lo lanza `swift run checker leccionN`.
+    """
+
+  static func argumentosInvalidos(_ argumentos: [String]) -> String {
+    "error: argumentos no válidos: " + argumentos.map { "'\($0)'" }.joined(separator: " ")
+  }
+
+  static func pruebaDesconocida(_ id: String, validas: [String]) -> String {
+    "error: no hay ninguna prueba con el identificador '\(id)'. Las pruebas registradas son: "
+      + validas.joined(separator: ", ") + "."
+  }
+
+  static func idInvalido(_ prueba: Prueba) -> String {
+    "error interno: la prueba de \(prueba.archivo):\(prueba.linea) tiene un identificador no válido "
+      + "('\(prueba.id)'); usa solo letras ASCII, dígitos, '_' o '-'."
+  }
+
+  static func idRepetido(_ prueba: Prueba, anterior: Prueba) -> String {
+    "error interno: el identificador '\(prueba.id)' está repetido (\(anterior.archivo):\(anterior.linea) "
+      + "y \(prueba.archivo):\(prueba.linea))."
+  }
+
+  static func canalNoDisponible(_ ruta: String) -> String {
+    "error: no se puede escribir el archivo de eventos '\(ruta)'.\n"
+  }
+
+  static func asercionFueraDePrueba(_ mensaje: String, archivo: String, linea: UInt) -> String {
+    "\(archivo):\(linea): aserción fuera de una prueba: \(mensaje)\n"
+  }
+
+  static func distintos<T>(_ mensaje: String, esperado: T, real: T) -> String {
+    """
+    \(mensaje)
+      Esperado: \(String(reflecting: esperado))
+      Real:     \(String(reflecting: real))
+    """
+  }
+
+  static func errorLanzado(_ error: any Error) -> String {
+    "La prueba lanzó un error que nadie atrapó: \(String(reflecting: error))"
+  }
+
+  static func avisoAusente(_ texto: String, vistos: [String]) -> String {
+    if vistos.isEmpty {
+      return "Se esperaba un aviso del runtime que contuviera '\(texto)', pero no hubo ningún aviso."
+    }
+    return "Se esperaba un aviso del runtime que contuviera '\(texto)', pero los avisos fueron:\n"
+      + vistos.map { "• " + $0 }.joined(separator: "\n")
+  }
+
+  static func avisosInesperados(_ vistos: [String]) -> String {
+    let cuantos = vistos.count == 1 ? "hubo 1" : "hubo \(vistos.count)"
+    return "No se esperaba ningún aviso del runtime, pero \(cuantos):\n"
+      + vistos.map { "• " + $0 }.joined(separator: "\n")
+  }
+
+  static func tiempoAgotado(_ segundos: Double) -> String {
+    "tiempo agotado (\(formatoSegundos(segundos)) s): la prueba no terminó a tiempo; ¿un bucle infinito o un efecto que nunca acaba?"
+  }
+
+  static func resumen(pasan: Int, fallan: Int) -> String {
+    "Resumen: \(pasan) pasan, \(fallan) fallan."
+  }
+
+  /// `5` for whole seconds, `2.5` otherwise.
+  static func formatoSegundos(_ segundos: Double) -> String {
+    segundos == segundos.rounded() ? String(Int(segundos)) : String(format: "%.1f", segundos)
+  }
+}

@@ -1,0 +1,58 @@
+import Dispatch
+import Foundation
+
+/// The harness's own time limit: if a test runs past it, reports `tiempo` and ends the process.
+///
+/// The checker enforces the limit anyway (it kills the test's process group a little later); this
+/// second line of defence names the test that hung when the binary runs all tests in one process.
+/// The limit comes from `TALLER_LIMITE_SEGUNDOS` (already scaled by `TALLER_FACTOR_TIEMPO`); without
+/// it there is no watchdog. It runs on its own queue, so a test stuck in a loop on the main actor
+/// cannot stop it.
+final class Vigilante: @unchecked Sendable {
+  /// Environment variable with the per-test limit in seconds (a decimal number).
+  static let variable = "TALLER_LIMITE_SEGUNDOS"
+
+  /// Exit status of a process the watchdog stopped.
+  static let codigoTiempo: Int32 = 3
+
+  private let limite: Double
+  private let canal: CanalEventos
+  private let cola = DispatchQueue(label: "TallerArnes.Vigilante")
+  private var temporizador: (any DispatchSourceTimer)?
+
+  /// A watchdog for `limite` seconds, or `nil` when the environment sets no valid limit.
+  init?(entorno: [String: String], canal: CanalEventos) {
+    guard let texto = entorno[Self.variable], let limite = Double(texto), limite > 0 else {
+      return nil
+    }
+    self.limite = limite
+    self.canal = canal
+  }
+
+  /// Starts counting for test `id`; replaces any previous count.
+  func vigilar(_ id: String) {
+    detener()
+    let temporizador = DispatchSource.makeTimerSource(queue: cola)
+    let canal = self.canal
+    let limite = self.limite
+    temporizador.schedule(deadline: .now() + limite)
+    temporizador.setEventHandler {
+      canal.enviar(
+        EventoArnes(
+          tipo: .resultado, id: id, estado: .tiempo,
+          mensajes: [MensajesArnes.tiempoAgotado(limite)], duracion: limite))
+      FileHandle.standardError.write(Data((MensajesArnes.tiempoAgotado(limite) + "\n").utf8))
+      _exit(Self.codigoTiempo)
+    }
+    cola.sync { self.temporizador = temporizador }
+    temporizador.resume()
+  }
+
+  /// Stops the current count.
+  func detener() {
+    cola.sync {
+      temporizador?.cancel()
+      temporizador = nil
+    }
+  }
+}

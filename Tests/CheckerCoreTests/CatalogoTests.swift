@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import CheckerCore
+
+/// A throw-away workbook on disk with the given lessons (`numero`, `slug`, `leccion.json` text).
+func tallerTemporal(_ lecciones: [(Int, String, String?)]) throws -> Taller {
+  let raiz = FileManager.default.temporaryDirectory.appendingPathComponent("taller-\(UUID().uuidString)/Mi Taller")
+  let lista = lecciones.map { "  leccion(\($0.0), \"\($0.1)\")," }.joined(separator: "\n")
+  try FileManager.default.createDirectory(at: raiz.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
+  try Data("let lecciones: [Leccion] = [\n\(lista)\n]\n".utf8).write(to: raiz.appendingPathComponent("Package.swift"))
+  for (numero, slug, json) in lecciones {
+    let carpeta = raiz.appendingPathComponent(String(format: "Lessons/%02d-%@", numero, slug))
+    try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
+    if let json { try Data(json.utf8).write(to: carpeta.appendingPathComponent("leccion.json")) }
+  }
+  return Taller(raiz: raiz)
+}
+
+func metadatosJSON(_ numero: Int, orden: Int, pruebas: [String] = ["a"]) -> String {
+  let lista = pruebas.map { #"{"id":"\#($0)","nombre":"Prueba \#($0)","pistas":["Pista."]}"# }.joined(separator: ",")
+  return #"{"formato":1,"numero":\#(numero),"titulo":"Lección \#(numero)","orden":\#(orden),"pruebas":[\#(lista)]}"#
+}
+
+@Suite("Catálogo: lista de Package.swift y leccion.json")
+struct CatalogoTests {
+  @Test("Lee la lista de lecciones del texto del manifiesto")
+  func lista() {
+    let texto = """
+      let lecciones: [Leccion] = [
+        leccion(1, "reducer-macro"),
+        leccion( 12 ,"vista"),  // comentario
+        // leccion(5, "comentada"),
+      ]
+      func leccion(_ numero: Int, _ slug: String) -> Leccion { … }
+      """
+    #expect(
+      ListaLecciones.leer(manifiesto: texto)
+        == [.init(numero: 1, slug: "reducer-macro", linea: 2), .init(numero: 12, slug: "vista", linea: 3)])
+  }
+
+  @Test("Ordena por 'orden', conserva los problemas de cada lección y elige la siguiente pendiente")
+  func cargar() throws {
+    let taller = try tallerTemporal([
+      (1, "uno", metadatosJSON(1, orden: 2)),
+      (2, "dos", metadatosJSON(2, orden: 1)),
+      (3, "tres", nil),
+      (4, "cuatro", "{ roto"),
+      (5, "cinco", #"{"formato":9}"#),
+    ])
+    defer { try? FileManager.default.removeItem(at: taller.raiz.deletingLastPathComponent()) }
+    let catalogo = try Catalogo.cargar(taller)
+    #expect(catalogo.lecciones.map(\.numero) == [2, 1, 3, 4, 5])
+    #expect(catalogo.leccion(numero: 3)?.problemaMetadatos == "falta 'Lessons/03-tres/leccion.json'")
+    #expect(catalogo.leccion(numero: 4)?.problemaMetadatos == "'Lessons/04-cuatro/leccion.json' no es válido: no es JSON válido")
+    #expect(catalogo.leccion(numero: 5)?.problemaMetadatos?.contains("usa el formato 9") == true)
+    var progreso = Progreso()
+    #expect(catalogo.siguientePendiente(progreso)?.numero == 2)
+    progreso.lecciones["02"] = ProgresoLeccion(aprobadas: 1, total: 1, completada: true, fallidas: [], fecha: "")
+    #expect(catalogo.siguientePendiente(progreso)?.numero == 1)
+    #expect(catalogo.siguiente(a: try #require(catalogo.leccion(numero: 2)))?.numero == 1)
+  }
+
+  @Test("Encuentra la raíz del taller desde cualquier subcarpeta")
+  func localizar() throws {
+    let taller = try tallerTemporal([(1, "uno", metadatosJSON(1, orden: 1))])
+    defer { try? FileManager.default.removeItem(at: taller.raiz.deletingLastPathComponent()) }
+    let profunda = taller.raiz.appendingPathComponent("Lessons/01-uno")
+    #expect(Taller.localizar(desde: profunda) == taller)
+    #expect(Taller.localizar(desde: taller.raiz.deletingLastPathComponent()) == nil)
+  }
+
+  @Test("Un campo que falta se describe en español")
+  func campoQueFalta() {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try? Data(#"{"formato":1,"numero":1,"orden":1,"pruebas":[]}"#.utf8).write(to: url)
+    guard case .failure(let error) = Catalogo.leerMetadatos(url) else {
+      Issue.record("debería fallar")
+      return
+    }
+    #expect(error.description.hasSuffix("no es válido: falta el campo 'titulo'"))
+  }
+}

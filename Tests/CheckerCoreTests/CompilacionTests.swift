@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@testable import CheckerCore
+
+/// Output of a real failed `swift build` (Swift 6.3), with the root replaced by `RAIZ`.
+let salidaReal = """
+  [0/1] Planning build
+  Building for debugging...
+  [0/7] Write sources
+  [2/7] Write swift-version-6A52383ED409C6A7.txt
+  error: emit-module command failed with exit code 1 (use -v to see invocation)
+  [4/9] Emitting module Leccion03
+  RAIZ/Sources/Workbook/Leccion03/A.swift:7:14: error: cannot convert value of type 'String' to specified type 'Int'
+  5 |   public func reduce(into state: inout State, action: Accion) {}
+  6 | }
+  7 | let x: Int = "hola"
+    |              `- error: cannot convert value of type 'String' to specified type 'Int'
+  8 | 
+  [5/9] Compiling Leccion03 A.swift
+  RAIZ/Sources/Workbook/Leccion03/A.swift:7:14: error: cannot convert value of type 'String' to specified type 'Int'
+  5 |   public func reduce(into state: inout State, action: Accion) {}
+  6 | }
+  7 | let x: Int = "hola"
+    |              `- error: cannot convert value of type 'String' to specified type 'Int'
+  8 | 
+  RAIZ/Sources/Workbook/Leccion03/B.swift:2:15: error: type 'R' does not conform to protocol 'Reducer'
+  1 | public protocol Reducer { associatedtype State; associatedtype Action }
+    |                                                  `- note: protocol requires nested type 'Action'
+  2 | public struct R: Reducer {
+    |               |- error: type 'R' does not conform to protocol 'Reducer'
+    |               `- note: add stubs for conformance
+  3 |   public struct State {}
+     :
+  """
+
+@Suite("Salida del compilador y clasificación de fallos")
+struct CompilacionTests {
+  let raiz = "/tmp/Mis Cursos/Año 1 – Lección"
+  var taller: Taller { Taller(raiz: URL(fileURLWithPath: raiz)) }
+  let leccion = Leccion(numero: 3, slug: "x", metadatos: nil)
+
+  @Test("Quita el ruido de SwiftPM, elimina repeticiones y conserva el marco de código")
+  func analizar() {
+    let salida = SalidaCompilador(salidaReal.replacingOccurrences(of: "RAIZ", with: raiz))
+    #expect(salida.errores.count == 2)
+    #expect(salida.otrasLineas.isEmpty)
+    let primero = salida.errores[0]
+    #expect(primero.linea == 7)
+    #expect(primero.columna == 14)
+    #expect(primero.mensaje == "cannot convert value of type 'String' to specified type 'Int'")
+    #expect(primero.marco.count == 5)
+    #expect(salida.errores[1].notas == ["protocol requires nested type 'Action'", "add stubs for conformance"])
+    #expect(salida.errores[1].marco.last == "   :")
+  }
+
+  @Test("Errores en la carpeta del alumno: 'alumno', con rutas relativas aunque haya espacios y tildes")
+  func clasificaAlumno() {
+    let fallo = FalloCompilacion.clasificar(
+      salida: salidaReal.replacingOccurrences(of: "RAIZ", with: raiz), taller: taller, leccion: leccion,
+      fuente: .copiaDeTrabajo, tabla: TablaDiagnosticos(entradas: []))
+    #expect(fallo.tipo == .alumno)
+    #expect(fallo.errores.map(\.archivo) == ["Sources/Workbook/Leccion03/A.swift", "Sources/Workbook/Leccion03/B.swift"])
+    #expect(fallo.errores[0].cabecera.hasPrefix("Sources/Workbook/Leccion03/A.swift:7:14: error: cannot convert"))
+  }
+
+  @Test("Una raíz impresa en NFD también se reconoce")
+  func raizDescompuesta() {
+    let nfd = raiz.decomposedStringWithCanonicalMapping
+    let fallo = FalloCompilacion.clasificar(
+      salida: "\(nfd)/Sources/Workbook/Leccion03/A.swift:1:1: error: x", taller: taller, leccion: leccion,
+      fuente: .copiaDeTrabajo, tabla: TablaDiagnosticos(entradas: []))
+    #expect(fallo.tipo == .alumno)
+    #expect(fallo.errores.first?.archivo == "Sources/Workbook/Leccion03/A.swift")
+  }
+
+  @Test("Errores solo en las pruebas ocultas: 'pruebas', nombrando el símbolo que falta")
+  func clasificaPruebas() {
+    let texto = """
+      \(raiz)/Tests/Exercises/Leccion03/P.swift:4:27: error: type 'Contador.Action' has no member 'tickRecibido'
+      \(raiz)/Tests/Exercises/Leccion03/P.swift:5:3: error: cannot find 'Ajustes' in scope
+      """
+    let fallo = FalloCompilacion.clasificar(
+      salida: texto, taller: taller, leccion: leccion, fuente: .copiaDeTrabajo,
+      tabla: TablaDiagnosticos(entradas: TablaDiagnosticos.genericos))
+    #expect(fallo.tipo == .pruebas)
+    #expect(fallo.simbolosAusentes == ["Contador.Action.tickRecibido", "Ajustes"])
+    #expect(fallo.explicaciones.map { $0?.id } == [nil, "no-existe-en-ambito"])
+  }
+
+  @Test("Con TALLER_FUENTE la carpeta del alumno es la de la fuente elegida")
+  func fuenteElegida() {
+    let texto = "\(raiz)/Lessons/03-x/Solucion/A.swift:1:1: error: x"
+    let fallo = FalloCompilacion.clasificar(
+      salida: texto, taller: taller, leccion: leccion, fuente: .solucion, tabla: TablaDiagnosticos(entradas: []))
+    #expect(fallo.tipo == .alumno)
+  }
+
+  @Test("Errores en otros archivos son del taller; sin errores, desconocido con sus líneas")
+  func clasificaOtros() {
+    let delTaller = FalloCompilacion.clasificar(
+      salida: "\(raiz)/Sources/ComposableArchitecture/Store.swift:1:1: error: x", taller: taller,
+      leccion: leccion, fuente: .copiaDeTrabajo, tabla: TablaDiagnosticos(entradas: []))
+    #expect(delTaller.tipo == .taller)
+    let desconocido = FalloCompilacion.clasificar(
+      salida: "Building for debugging...\nerror: Invalid manifest (\(raiz)/Package.swift)", taller: taller,
+      leccion: leccion, fuente: .copiaDeTrabajo, tabla: TablaDiagnosticos(entradas: []))
+    #expect(desconocido.tipo == .desconocido)
+    #expect(desconocido.otrasLineas == ["error: Invalid manifest (Package.swift)"])
+  }
+
+  @Test("Las entradas de las lecciones se consultan antes que las genéricas")
+  func ordenDeLaTabla() {
+    let especifica = DiagnosticoConocido(id: "propia", patron: "cannot find 'Ajustes'", explicacion: "…")
+    var catalogo = Catalogo(taller: taller, lecciones: [])
+    catalogo.lecciones = [
+      Leccion(
+        numero: 1, slug: "a",
+        metadatos: MetadatosLeccion(numero: 1, titulo: "A", orden: 1, pruebas: [], diagnosticos: [especifica]))
+    ]
+    let tabla = TablaDiagnosticos(catalogo: catalogo)
+    let diagnostico = DiagnosticoCompilador(
+      archivo: "a", linea: 1, columna: 1, severidad: .error, mensaje: "cannot find 'Ajustes' in scope")
+    #expect(tabla.explicacion(para: diagnostico)?.id == "propia")
+    #expect(tabla.entradas.count == TablaDiagnosticos.genericos.count + 1)
+  }
+
+  @Test("Argumentos de swift build: un solo producto, sin cadenas de shell")
+  func argumentosConstruccion() {
+    let construccion = Construccion(
+      taller: taller, herramientas: Herramientas(swift: "/usr/bin/swift", swiftc: ["/usr/bin/swiftc"]), entorno: [:])
+    #expect(
+      construccion.argumentos(leccion, .init())
+        == ["build", "--product", "PruebasLeccion03", "--package-path", raiz])
+    let temporal = URL(fileURLWithPath: raiz + "/.build/verificacion/leccion03")
+    #expect(construccion.argumentos(leccion, .init(carpetaTemporal: temporal)).suffix(2) == ["--scratch-path", temporal.path])
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import CheckerCore
+
+@Suite("Informe en español, JSON y resumen del curso")
+struct InformeTests {
+  let metadatos = MetadatosLeccion(
+    numero: 3, titulo: "BindableAction", orden: 3,
+    pruebas: [
+      PruebaDeclarada(id: "a", nombre: "Editar el nombre", pistas: ["Pista A.", "Más."]),
+      PruebaDeclarada(id: "b", nombre: "Guardar", pistas: ["Pista B."]),
+    ])
+  var leccion: Leccion { Leccion(numero: 3, slug: "x", metadatos: metadatos) }
+  let siguiente = Leccion(
+    numero: 4, slug: "y", metadatos: MetadatosLeccion(numero: 4, titulo: "Vistas", orden: 4, pruebas: []))
+
+  func informe(_ resultados: [ResultadoPruebaOculta], garantias: [ResultadoGarantia] = []) -> InformeLeccion {
+    InformeLeccion(leccion: leccion, resultado: .ejecutada(EjecucionLeccion(resultados: resultados), garantias: garantias))
+  }
+
+  @Test("Forma exacta con un fallo: nombre, mensaje literal sangrado, pista y barra")
+  func conFallo() {
+    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente).render(
+      informe(
+        [
+          ResultadoPruebaOculta(id: "a", estado: .pasa, mensajes: []),
+          ResultadoPruebaOculta(id: "b", estado: .fallo, mensajes: ["Estado distinto:\n  − x\n  + y"]),
+        ],
+        garantias: [ResultadoGarantia(id: "g", nombre: "Sin setters", pista: "P", estado: .cumple)]))
+    #expect(
+      texto == """
+        Lección 3 · BindableAction
+
+        ✓ Editar el nombre
+        ✗ Guardar
+            Estado distinto:
+              − x
+              + y
+            Pista: Pista B.
+
+        Garantías de tipos
+        ✓ Sin setters
+
+        █████░░░░░ 1/2 pruebas
+
+        """)
+  }
+
+  @Test("Con todo superado: felicitación y siguiente lección")
+  func completa() {
+    let completo = informe([
+      ResultadoPruebaOculta(id: "a", estado: .pasa, mensajes: []),
+      ResultadoPruebaOculta(id: "b", estado: .pasa, mensajes: []),
+    ])
+    #expect(completo.completada)
+    #expect(completo.codigoSalida == .exito)
+    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente).render(completo)
+    #expect(texto.hasSuffix("██████████ 2/2 pruebas\n¡Lección 3 completada!\nSiguiente: lección 4 — Vistas\n"))
+  }
+
+  @Test("Una garantía rota impide completar la lección")
+  func garantiaRota() {
+    let resultado = informe(
+      [ResultadoPruebaOculta(id: "a", estado: .pasa, mensajes: []), ResultadoPruebaOculta(id: "b", estado: .pasa, mensajes: [])],
+      garantias: [ResultadoGarantia(id: "g", nombre: "G", pista: "P", estado: .rota("compila"))])
+    #expect(!resultado.completada)
+    #expect(resultado.codigoSalida == .fallo)
+  }
+
+  @Test("Color solo en una terminal y sin NO_COLOR")
+  func color() {
+    #expect(Estilo(esTerminal: true, entorno: [:]).color)
+    #expect(!Estilo(esTerminal: true, entorno: ["NO_COLOR": "1"]).color)
+    #expect(!Estilo(esTerminal: false, entorno: [:]).color)
+    #expect(Estilo(color: true).verde("✓") == "\u{1B}[32m✓\u{1B}[0m")
+  }
+
+  @Test("Barra de progreso", arguments: [(0, 7, "░░░░░░░░░░"), (5, 7, "███████░░░"), (6, 7, "████████░░"), (7, 7, "██████████"), (0, 0, "░░░░░░░░░░")])
+  func barra(aprobadas: Int, total: Int, esperado: String) {
+    #expect(BarraProgreso.texto(aprobadas, de: total) == esperado)
+  }
+
+  @Test("JSON: campos de results.json v2 de exercism y los del taller")
+  func json() throws {
+    let documento = InformeJSON(
+      informe([
+        ResultadoPruebaOculta(id: "a", estado: .crash, mensajes: ["El programa se detuvo"], salida: String(repeating: "x", count: 600)),
+        ResultadoPruebaOculta(id: "b", estado: .tiempo, mensajes: ["tiempo agotado (5 s)"]),
+      ]))
+    #expect(documento.version == 2)
+    #expect(documento.status == "fail")
+    #expect(documento.tests.map(\.status) == ["error", "error"])
+    #expect(documento.tests.map(\.motivo) == ["crash", "tiempo"])
+    #expect(documento.tests[0].pista == "Pista A.")
+    #expect(documento.tests[0].output?.hasSuffix("… (recortado)") == true)
+    #expect(documento.codigo == 1)
+    let texto = InformeJSON.codificar(documento)
+    let vuelta = try JSONDecoder().decode(InformeJSON.self, from: Data(texto.utf8))
+    #expect(vuelta == documento)
+  }
+
+  @Test("JSON de un fallo de compilación: status error, message y motivo compilacion")
+  func jsonCompilacion() {
+    let fallo = FalloCompilacion(tipo: .alumno, errores: [], explicaciones: [], otrasLineas: [])
+    let documento = InformeJSON(InformeLeccion(leccion: leccion, resultado: .noCompila(fallo)))
+    #expect(documento.status == "error")
+    #expect(documento.motivo == "compilacion")
+    #expect(documento.message?.hasPrefix("Tu código de la lección 3 no compila.") == true)
+    #expect(documento.tests.map(\.motivo) == ["compilacion", "compilacion"])
+    #expect(documento.codigo == 2)
+  }
+
+  @Test("Resumen del curso: orden, barras, marcas y siguiente lección")
+  func resumen() {
+    let catalogo = Catalogo(
+      taller: Taller(raiz: URL(fileURLWithPath: "/t")), lecciones: [siguiente, leccion, Leccion(numero: 9, slug: "z", metadatos: nil)])
+    var progreso = Progreso()
+    progreso.lecciones["03"] = ProgresoLeccion(aprobadas: 2, total: 2, completada: true, fallidas: [], fecha: "")
+    progreso.lecciones["04"] = ProgresoLeccion(aprobadas: 0, total: 0, completada: false, fallidas: [], fecha: "")
+    #expect(
+      Resumen(estilo: Estilo(color: false)).render(catalogo, progreso: progreso)
+        == """
+        Taller TCA · 3 lecciones
+
+        ✓ Lección 3 · BindableAction      ██████████ 2/2
+          Lección 4 · Vistas              ░░░░░░░░░░ 0/0
+          Lección 9 · (sin leccion.json)  no se puede mostrar: su leccion.json falta o no es válido
+
+        Siguiente: lección 4 — Vistas
+        Ejecuta: swift run checker leccion4
+
+        """)
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import CheckerCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite("Lanzador de procesos (posix_spawn)")
+struct LanzadorTests {
+  func orden(_ programa: String, _ argumentos: [String], limite: Double? = nil, salida: Int = 64 * 1024) -> OrdenProceso {
+    OrdenProceso(
+      ejecutable: programa, argumentos: argumentos, entorno: ["PATH": "/usr/bin:/bin"],
+      directorio: FileManager.default.temporaryDirectory.path, limiteSegundos: limite, limiteSalida: salida)
+  }
+
+  @Test("Argumentos como lista, sin shell: los espacios y comillas llegan tal cual")
+  func argumentos() throws {
+    let resultado = try Lanzador.ejecutar(orden("/bin/echo", ["a b", "'c'", "$HOME"]))
+    #expect(resultado.terminacion == .salida(0))
+    #expect(resultado.textoSalida == "a b 'c' $HOME\n")
+  }
+
+  @Test("La entrada estándar está cerrada (/dev/null)")
+  func entradaCerrada() throws {
+    let resultado = try Lanzador.ejecutar(orden("/bin/cat", [], limite: 10))
+    #expect(resultado.exito)
+    #expect(resultado.salida.isEmpty)
+  }
+
+  @Test("Una salida sin fin se drena, se recorta y el límite de tiempo la detiene")
+  func salidaSinFin() throws {
+    let resultado = try Lanzador.ejecutar(orden("/usr/bin/yes", [], limite: 0.5, salida: 1024))
+    #expect(resultado.tiempoAgotado)
+    #expect(resultado.salida.count == 1024)
+    #expect(resultado.bytesDescartados > 0)
+    #expect(resultado.duracion < 5)
+  }
+
+  @Test("Al agotarse el tiempo muere todo el grupo, nietos incluidos")
+  func sinHuerfanos() throws {
+    let resultado = try Lanzador.ejecutar(orden("/bin/sh", ["-c", "sleep 100 & echo $!; wait"], limite: 0.5))
+    #expect(resultado.tiempoAgotado)
+    let nieto = try #require(pid_t(resultado.textoSalida.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(try procesoTermino(nieto))
+  }
+
+  @Test("Al terminar el hijo, lo que dejó en su grupo también muere")
+  func nietoTrasSalir() throws {
+    let resultado = try Lanzador.ejecutar(orden("/bin/sh", ["-c", "sleep 100 & echo $!"], limite: 10))
+    #expect(resultado.exito)
+    #expect(!resultado.tiempoAgotado)
+    let nieto = try #require(pid_t(resultado.textoSalida.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(try procesoTermino(nieto))
+  }
+
+  @Test("Señales y códigos de salida")
+  func terminaciones() throws {
+    #expect(try Lanzador.ejecutar(orden("/bin/sh", ["-c", "exit 3"])).terminacion == .salida(3))
+    #expect(try Lanzador.ejecutar(orden("/bin/sh", ["-c", "kill -ABRT $$"])).terminacion == .senal(SIGABRT))
+  }
+
+  @Test("Un programa inexistente es un error, no un cuelgue")
+  func inexistente() {
+    #expect(throws: ErrorProceso.self) { try Lanzador.ejecutar(orden("/no/existe", [])) }
+  }
+
+  @Test("Tras una interrupción no se lanzan más hijos")
+  func interrumpido() {
+    let registro = RegistroHijos()
+    registro.interrumpir()
+    #expect(throws: ErrorProceso.interrumpido) { try Lanzador.ejecutar(orden("/bin/echo", ["x"]), registro: registro) }
+  }
+
+  @Test("Localiza swift en el PATH, sin shell")
+  func herramientas() {
+    #expect(Herramientas.buscar("sh", entorno: ["PATH": "/nada:/bin"]) == "/bin/sh")
+    #expect(Herramientas.buscar("sh", entorno: ["PATH": ""]) == nil)
+    #expect(throws: ErrorHerramientas.sinSwift) { try Herramientas.localizar(entorno: ["PATH": "/nada"]) }
+  }
+}
+
+/// Whether `pid` is gone (or a zombie waiting for a parent that is not us), polling up to 5 s.
+func procesoTermino(_ pid: pid_t) throws -> Bool {
+  for _ in 0..<100 {
+    if kill(pid, 0) != 0 && errno == ESRCH { return true }
+    if let estado = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let cierre = estado.lastIndex(of: ")"),
+      estado[estado.index(cierre, offsetBy: 2)] == "Z"
+    {
+      return true
+    }
+    usleep(50_000)
+  }
+  return false
+}

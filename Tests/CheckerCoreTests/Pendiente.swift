@@ -1,2 +1,0 @@
-// Pruebas de CheckerCoreTests: en preparación.
-import Testing

@@ -1,0 +1,131 @@
+import CheckerCore
+import Foundation
+import Testing
+
+extension Construcciones {
+  /// `swift run checker …` end to end against the fixture workbook (issue 4, items 1–11).
+  @Suite("El checker de extremo a extremo")
+  struct CheckerE2ETests {
+    init() throws { try TallerE2E.preparar() }
+
+    @Test("Informe exacto desde una subcarpeta, garantías aparte y progreso guardado (7, 8, 9)")
+    func informeYProgreso() throws {
+      let salida = try TallerE2E.checker(["lección", "1"], desde: "Lessons/01-contador")
+      #expect(salida.codigo == 1, "\(salida.todo)")
+      #expect(
+        salida.stdout == """
+          Compilando la lección 1…
+          Lección 1 · Un contador de prueba
+
+          ✓ Sumar añade uno a la cuenta
+          ✗ Restar quita uno a la cuenta
+              Tras sumar dos veces y restar una, la cuenta debería ser 1.
+                Esperado: 1
+                Real:     2
+              Pista: `restar()` debería ser el espejo de `sumar()`.
+          ✗ Restar desde cero avisa y no baja de cero
+              Se esperaba un aviso del runtime que contuviera 'cero', pero no hubo ningún aviso.
+              Pista: Cuando la cuenta es 0, llama a `reportIssue` en lugar de restar.
+
+          Garantías de tipos
+          ✓ La cuenta solo cambia con sumar y restar
+          ✗ Las acciones no incluyen trucos
+              Este fragmento no debería compilar con tu código, pero compila: tus tipos permiten algo que la lección quiere impedir.
+              Pista: Quita el caso `magia` de `Accion`: el contador solo suma y resta.
+
+          ███░░░░░░░ 1/3 pruebas
+
+          """)
+      let progreso = AlmacenProgreso(taller: Taller(raiz: TallerE2E.copia)).leer()
+      #expect(progreso.aviso == nil)
+      #expect(progreso.progreso.lecciones["01"]?.aprobadas == 1)
+      #expect(progreso.progreso.lecciones["01"]?.fallidas == ["restaUno", "avisaBajoCero"])
+
+      let resumen = try TallerE2E.checker([], desde: "Sources")
+      #expect(resumen.codigo == 0)
+      let linea = try #require(resumen.stdout.split(separator: "\n").first { $0.contains("Lección 1 ·") })
+      #expect(linea.hasPrefix("  Lección 1 · Un contador de prueba "), "\(resumen.todo)")
+      #expect(linea.hasSuffix(" ███░░░░░░░ 1/3"), "\(resumen.todo)")
+      #expect(resumen.stdout.contains("Siguiente: lección 1 — Un contador de prueba"))
+    }
+
+    @Test("Con la solución copiada: todo ✓, felicitación, siguiente lección y salida 0 (8)")
+    func completada() throws {
+      try TallerE2E.copiarSobreCopiaDeTrabajo("01-contador", "Solucion", modulo: "Leccion01")
+      let salida = try TallerE2E.checker(["leccion01"])
+      #expect(salida.codigo == 0, "\(salida.todo)")
+      #expect(!salida.stdout.contains("✗"))
+      #expect(salida.stdout.hasSuffix("██████████ 3/3 pruebas\n¡Lección 1 completada!\nSiguiente: lección 2 — Código que se rompe\n"))
+      let resumen = try TallerE2E.checker([])
+      #expect(resumen.stdout.contains("✓ Lección 1 · Un contador de prueba"), "\(resumen.todo)")
+      #expect(resumen.stdout.contains("Siguiente: lección 2 — Código que se rompe"))
+    }
+
+    @Test("Errores de compilación del alumno: titular, rutas relativas, marco, explicación; salida 2 (1, 2a)")
+    func noCompilaAlumno() throws {
+      let salida = try TallerE2E.checker(["leccion3"])
+      #expect(salida.codigo == 2, "\(salida.todo)")
+      let texto = salida.stdout
+      #expect(texto.contains("Tu código de la lección 3 no compila."))
+      #expect(texto.contains("Sources/Workbook/Leccion03/Semaforo.swift:6:5: error: switch must be exhaustive"))
+      #expect(texto.contains("Sources/Workbook/Leccion03/Semaforo.swift:13:21: error: cannot convert value of type 'String' to specified type 'Int'"))
+      #expect(texto.contains(" 6 |     switch self {"))
+      #expect(texto.contains("Explicación: Un `switch` sobre las acciones debe tratar todos los casos."))
+      #expect(!texto.contains(TallerE2E.copia.path))
+      #expect(!texto.contains("Compiling"))
+      #expect(!texto.contains("✓") && !texto.contains("✗"))
+      #expect(!FileManager.default.fileExists(atPath: TallerE2E.copia.appendingPathComponent(".taller/progreso.json").path))
+    }
+
+    @Test("Un binario viejo de una compilación anterior nunca se ejecuta (1)")
+    func binarioViejo() throws {
+      var entorno = TallerE2E.entorno(["TALLER_FUENTE": "3:solucion"])
+      entorno.removeValue(forKey: "NO_COLOR")
+      let swift = try #require(Herramientas.buscar("swift", entorno: entorno))
+      let construccion = try Lanzador.ejecutar(
+        OrdenProceso(
+          ejecutable: swift, argumentos: ["build", "--product", "PruebasLeccion03"], entorno: entorno,
+          directorio: TallerE2E.copia.path, limiteSegundos: 900 * TallerE2E.factor))
+      #expect(construccion.exito, "\(construccion.textoSalida)\n\(construccion.textoErrores)")
+      #expect(FileManager.default.isExecutableFile(atPath: TallerE2E.copia.appendingPathComponent(".build/debug/PruebasLeccion03").path))
+      let salida = try TallerE2E.checker(["leccion3"])
+      #expect(salida.codigo == 2, "\(salida.todo)")
+      #expect(salida.stdout.contains("Tu código de la lección 3 no compila."))
+      #expect(!salida.stdout.contains("Del ámbar se pasa al rojo"))
+    }
+
+    @Test("El módulo compila pero las pruebas no: otro titular, nombra el símbolo; salida 2 (2b)")
+    func tiposNoCoinciden() throws {
+      let salida = try TallerE2E.checker(["leccion4"])
+      #expect(salida.codigo == 2, "\(salida.todo)")
+      #expect(salida.stdout.contains("Tus tipos no coinciden con lo que piden las pruebas."))
+      #expect(salida.stdout.contains("  • Bombilla.Accion.alternar"))
+      #expect(salida.stdout.contains("Tests/Exercises/Leccion04/PruebasBombilla.swift:7:22: error: type 'Bombilla.Accion' has no member 'alternar'"))
+    }
+
+    @Test("Pruebas declaradas y registradas que no cuadran: error interno, salida 70 (6)")
+    func conteo() throws {
+      let salida = try TallerE2E.checker(["6"])
+      #expect(salida.codigo == 70, "\(salida.todo)")
+      #expect(salida.stdout.contains("✓ La primera prueba"))
+      #expect(salida.stdout.contains("✗ Una prueba que nadie registró\n    error interno: leccion.json declara la prueba 'fantasma'"))
+      #expect(salida.stdout.contains("error interno: las pruebas ocultas registran 'intrusa', que leccion.json no declara."))
+    }
+
+    @Test("Errores de uso (64) y sin swift en el PATH (70) (10)")
+    func codigosDeUso() throws {
+      let desconocida = try TallerE2E.checker(["lecion1"])
+      #expect(desconocida.codigo == 64)
+      #expect(desconocida.stdout.isEmpty)
+      #expect(desconocida.stderr.contains("¿Quisiste decir 'leccion1'?"))
+      #expect(desconocida.stderr.contains("Lecciones válidas: leccion1, leccion2, leccion3, leccion4, leccion5, leccion6."))
+      #expect(try TallerE2E.checker(["leccion9"]).codigo == 64)
+      let sinSwift = try TallerE2E.checker(["leccion1"], entorno: ["PATH": "/no-existe"])
+      #expect(sinSwift.codigo == 70)
+      #expect(sinSwift.stderr.contains("no encuentro el programa `swift` en el PATH"))
+      let ayuda = try TallerE2E.checker(["leccion1", "--ayuda"])
+      #expect(ayuda.codigo == 0)
+      #expect(ayuda.stdout.hasPrefix("Uso: swift run checker leccionN [--json]"))
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import CheckerCore
+import Foundation
+import Testing
+
+extension Construcciones {
+  /// The reusable engine (what the integrity suite and `checker verificar` call) and the proof of
+  /// every generic known diagnostic by real compiler output.
+  @Suite("Motor del checker y diagnósticos conocidos")
+  struct MotorE2ETests {
+    init() throws { try TallerE2E.preparar() }
+
+    func revisor() throws -> Revisor {
+      try Revisor(taller: Taller(raiz: TallerE2E.copia), entorno: TallerE2E.entorno(), registro: RegistroHijos())
+    }
+
+    @Test("Revisor con TALLER_FUENTE: la plantilla falla todo, la solución y las alternativas lo pasan todo")
+    func fuentes() throws {
+      let revisor = try revisor()
+      let leccion = try #require(revisor.catalogo.leccion(numero: 1))
+      let limite = Construccion.Opciones(limiteSegundos: 900 * TallerE2E.factor)
+      var opciones = limite
+      opciones.fuente = .plantilla
+      let plantilla = revisor.revisar(leccion, opciones: opciones)
+      guard case .ejecutada(let ejecucion, let garantias) = plantilla.resultado else {
+        Issue.record("la plantilla debería compilar: \(plantilla.resultado)")
+        return
+      }
+      #expect(ejecucion.resultados.allSatisfy { !$0.pasa })
+      #expect(garantias.map(\.id) == ["cuenta-privada", "sin-magia"])
+      for fuente in [FuenteLeccion.solucion, .variante("alternativa-max")] {
+        opciones.fuente = fuente
+        let informe = revisor.revisar(leccion, opciones: opciones)
+        #expect(informe.completada, "\(fuente): \(informe.resultado)")
+        #expect(informe.codigoSalida == .exito)
+      }
+    }
+
+    @Test("Cada diagnóstico genérico tiene un fixture cuya salida real del compilador lo explica")
+    func diagnosticosGenericos() throws {
+      let herramientas = try Herramientas.localizar(entorno: TallerE2E.entorno())
+      let carpeta = TallerE2E.raizPaquete.appendingPathComponent("Fixtures/Diagnosticos")
+      let tabla = TablaDiagnosticos(entradas: TablaDiagnosticos.genericos)
+      let modulos = TallerE2E.copia.appendingPathComponent(".build/debug/Modules")
+      let salidaObjeto = TallerE2E.copia.appendingPathComponent(".build/diagnostico.o")
+      for entrada in TablaDiagnosticos.genericos {
+        let fixture = carpeta.appendingPathComponent("\(entrada.id).swift")
+        try #require(
+          FileManager.default.fileExists(atPath: fixture.path),
+          "La entrada '\(entrada.id)' no tiene fixture en Fixtures/Diagnosticos: ninguna entrada se escribe a mano.")
+        let argumentos = Array(herramientas.swiftc.dropFirst()) + herramientas.banderasSwiftc + [
+          "-c", "-parse-as-library", "-swift-version", "6", "-module-name", "Diagnostico", "-I", modulos.path,
+          "-o", salidaObjeto.path, fixture.path,
+        ]
+        let resultado = try Lanzador.ejecutar(
+          OrdenProceso(
+            ejecutable: herramientas.swiftc[0], argumentos: argumentos, entorno: TallerE2E.entorno(),
+            directorio: TallerE2E.copia.path, limiteSegundos: 300 * TallerE2E.factor))
+        let errores = SalidaCompilador(resultado.textoSalida + "\n" + resultado.textoErrores).errores
+        #expect(!resultado.exito, "\(entrada.id): el fixture compila")
+        #expect(
+          errores.contains { tabla.explicacion(para: $0)?.id == entrada.id },
+          "\(entrada.id): ningún error real lo explica:\n\(errores.map(\.cabecera).joined(separator: "\n"))")
+      }
+    }
+  }
+}

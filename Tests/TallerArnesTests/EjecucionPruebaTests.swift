@@ -1,0 +1,113 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import TallerArnes
+
+/// Reports a `TestStore`-style failure through the installed reporters (what the runtime does).
+func reportarFallo(_ mensaje: String) {
+  let issue = ReportedIssue(
+    kind: .failure, message: mensaje, fileID: "Leccion/Prueba.swift", filePath: "/x/Prueba.swift",
+    line: 1, column: 1)
+  for reporter in IssueReporters.current { reporter.report(issue) }
+}
+
+@Suite("Ejecución de una prueba del arnés")
+@MainActor struct EjecucionPruebaTests {
+  @Test("Una prueba sin fallos pasa")
+  func pasa() async {
+    let resultado = await Prueba("ok") { esperar(1 + 1 == 2, "La suma falla.") }.ejecutar()
+    #expect(resultado.pasa)
+    #expect(resultado.mensajes.isEmpty)
+    #expect(resultado.id == "ok")
+  }
+
+  @Test("esperar y esperarIgual anotan su mensaje y la prueba sigue")
+  func asercionesSiguen() async {
+    let resultado = await Prueba("x") {
+      esperar(false, "Primero.")
+      esperarIgual(2, 3, "La cuenta no cuadra.")
+    }.ejecutar()
+    #expect(resultado.mensajes == ["Primero.", "La cuenta no cuadra.\n  Esperado: 3\n  Real:     2"])
+  }
+
+  @Test("requerir detiene la prueba y su mensaje aparece una sola vez")
+  func requerirDetiene() async {
+    let resultado = await Prueba("x") {
+      let valor: Int? = nil
+      _ = try requerir(valor, "Falta el valor.")
+      esperar(false, "No debería llegar aquí.")
+    }.ejecutar()
+    #expect(resultado.mensajes == ["Falta el valor."])
+  }
+
+  @Test("Un error lanzado por la prueba es un fallo")
+  func errorLanzado() async {
+    struct Roto: Error {}
+    let resultado = await Prueba("x") { throw Roto() }.ejecutar()
+    #expect(resultado.mensajes.count == 1)
+    #expect(resultado.mensajes.first?.hasPrefix("La prueba lanzó un error que nadie atrapó: ") == true)
+  }
+
+  @Test("Los fallos del TestStore y los avisos del runtime son fallos, literales")
+  func problemasDelRuntime() async {
+    let resultado = await Prueba("x") {
+      reportarFallo("Estado distinto:\n  − a\n  + b")
+      reportIssue("Aviso del runtime.")
+    }.ejecutar()
+    #expect(resultado.mensajes == ["Estado distinto:\n  − a\n  + b", "Aviso del runtime."])
+  }
+
+  @Test("Las comprobaciones de fin de prueba se ejecutan al terminar el cuerpo y se recogen")
+  func finDePrueba() async {
+    let resultado = await Prueba("x") {
+      EndOfTestChecks.current?.register { reportarFallo("Quedó una acción sin recibir.") }
+      esperar(false, "Antes del final.")
+    }.ejecutar()
+    #expect(resultado.mensajes == ["Antes del final.", "Quedó una acción sin recibir."])
+  }
+
+  @Test("esperarAviso acepta el aviso que coincide y no lo cuenta como fallo")
+  func avisoEsperado() async {
+    let resultado = await Prueba("x") {
+      await esperarAviso(contiene: "cero") { reportIssue("La cuenta ya es cero.") }
+    }.ejecutar()
+    #expect(resultado.pasa)
+  }
+
+  @Test("esperarAviso falla si no hubo aviso, y deja pasar los avisos que no coinciden")
+  func avisoAusente() async {
+    let sinAviso = await Prueba("x") { await esperarAviso(contiene: "cero") {} }.ejecutar()
+    #expect(
+      sinAviso.mensajes == [
+        "Se esperaba un aviso del runtime que contuviera 'cero', pero no hubo ningún aviso."
+      ])
+    let otro = await Prueba("x") {
+      await esperarAviso(contiene: "cero") { reportIssue("Otra cosa.") }
+    }.ejecutar()
+    #expect(
+      otro.mensajes == [
+        "Otra cosa.",
+        "Se esperaba un aviso del runtime que contuviera 'cero', pero los avisos fueron:\n• Otra cosa.",
+      ])
+  }
+
+  @Test("esperarAviso no se traga los fallos del TestStore")
+  func avisoConFallo() async {
+    let resultado = await Prueba("x") {
+      await esperarAviso(contiene: "cero") {
+        reportIssue("Es cero.")
+        reportarFallo("Diferencia de estado.")
+      }
+    }.ejecutar()
+    #expect(resultado.mensajes == ["Diferencia de estado."])
+  }
+
+  @Test("sinAvisos falla con la lista de avisos vistos")
+  func sinAvisosFalla() async {
+    let limpio = await Prueba("x") { await sinAvisos {} }.ejecutar()
+    #expect(limpio.pasa)
+    let sucio = await Prueba("x") { await sinAvisos { reportIssue("Uno.") } }.ejecutar()
+    #expect(sucio.mensajes == ["No se esperaba ningún aviso del runtime, pero hubo 1:\n• Uno."])
+  }
+}

@@ -1,2 +1,0 @@
-// Pruebas de TallerArnesTests: en preparación.
-import Testing
