@@ -36,8 +36,9 @@ let pruebasContador: [Prueba] = [
     await reloj.advance(by: .milliseconds(999))
     await reloj.advance(by: .milliseconds(1))
     await store.receive(._internal(.tickRecibido)) { $0.cuenta = 1 }
-    await reloj.advance(by: .seconds(2))
+    await reloj.advance(by: .seconds(1))
     await store.receive(._internal(.tickRecibido)) { $0.cuenta = 2 }
+    await reloj.advance(by: .seconds(1))
     await store.receive(._internal(.tickRecibido)) { $0.cuenta = 3 }
     await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = false }
     // Parado: por mucho que pase el tiempo, no llega ningún tick más.

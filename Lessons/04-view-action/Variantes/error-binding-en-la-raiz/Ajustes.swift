@@ -1,9 +1,10 @@
 import ComposableArchitecture
 
 // Ejercicio 3: los dos protocolos juntos. El `binding` vive dentro de `Action.View`.
+// Con macros: `@Reducer struct Ajustes`, `@ObservableState` en State y `@CasePathable` en `View`.
 
 /// Un formulario de ajustes que se guarda y avisa al padre cuando termina.
-struct Ajustes {
+struct Ajustes: Reducer {
   /// Los campos del formulario y si hay un guardado en curso.
   struct State: Equatable {
     var nombre = ""
@@ -37,8 +38,6 @@ struct Ajustes {
 
   @Dependency(\.continuousClock) var clock
 
-  // Lo que @Reducer añadiría a `body`:
-  @ReducerBuilder<State, Action>
   var body: some ReducerOf<Self> {
     BindingReducer(action: \.view)
     Reduce { state, action in

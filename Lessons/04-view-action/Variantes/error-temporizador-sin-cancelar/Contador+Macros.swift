@@ -2,12 +2,6 @@ import ComposableArchitecture
 
 // Este archivo no es un ejercicio: es lo que escribirían las macros en un proyecto real.
 
-// Lo que @Reducer generaría:
-extension Contador: Reducer {}
-
-// Lo que @ObservableState generaría (la parte que usa este taller):
-extension Contador.State: ObservableState {}
-
 // Lo que @CasePathable generaría (@Reducer se lo añade a `Action`):
 extension Contador.Action: CasePathable {
   struct AllCasePaths {

@@ -1,10 +1,11 @@
 import ComposableArchitecture
 
 // Ejercicio 1: el reducer de un contador cuya Action está partida en `view` e `_internal`.
-// En un proyecto real llevaría `@Reducer` y su State, `@ObservableState`.
+// En un proyecto real sería `@Reducer struct Contador` (la macro añade `: Reducer`) y su State
+// llevaría `@ObservableState`; este taller no necesita ninguna de las dos.
 
 /// Un contador con botones y un temporizador que suma uno cada segundo.
-struct Contador {
+struct Contador: Reducer {
   /// El estado: la cuenta y si el temporizador está en marcha.
   struct State: Equatable {
     var cuenta = 0
@@ -35,8 +36,6 @@ struct Contador {
 
   @Dependency(\.continuousClock) var clock
 
-  // Lo que @Reducer añadiría a `body`:
-  @ReducerBuilder<State, Action>
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
