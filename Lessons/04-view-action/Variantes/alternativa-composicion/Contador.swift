@@ -51,8 +51,7 @@ struct Contador: Reducer {
         state.temporizadorActivo.toggle()
         if state.temporizadorActivo {
           return .run { [clock] send in
-            for _ in 1... {
-              try await clock.sleep(for: .milliseconds(1_000))
+            for await _ in clock.timer(interval: .seconds(1)) {
               await send(._internal(.tickRecibido))
             }
           }
