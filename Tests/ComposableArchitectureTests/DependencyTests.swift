@@ -120,3 +120,16 @@ struct DependenciaSinPruebaTests {
     }
   }
 }
+
+@MainActor
+@Suite("Dependencias: cambiar store.dependencies")
+struct CambiarDependenciasTests {
+  @Test("Cambiar parte de una dependencia sin testValue en store.dependencies no avisa")
+  func cambiarParte() async {
+    await sinProblemas {
+      let store = TestStore(initialState: UsaSinPrueba.State()) { UsaSinPrueba() }
+      store.dependencies.sinPrueba.valor = 9
+      await store.send(.leer) { $0.valor = 9 }
+    }
+  }
+}

@@ -146,4 +146,54 @@ struct DumpTests {
       String(customDumping: Login.Action.view(.binding(.set(\.email, "a"))))
         == #"Login.Action.view(.binding(.set(\Login.State.email, "a")))"#)
   }
+
+  @Test("Conjuntos ordenados, tuplas y clases con ciclos")
+  func otrasFormas() {
+    #expect(String(customDumping: Set([3, 1, 2])) == "Set([\n  1,\n  2,\n  3\n])")
+    #expect(String(customDumping: (1, nombre: "a")) == "(1, nombre: \"a\")")
+    let nodo = Nodo(valor: 1)
+    nodo.siguiente = nodo
+    #expect(
+      String(customDumping: nodo) == """
+        Nodo(
+          valor: 1,
+          siguiente: Nodo(↩︎)
+        )
+        """)
+  }
+
+  @Test("En estructuras anidadas solo se abren las ramas con cambios")
+  func diffAnidado() {
+    var antes = Dominio.Pantalla()
+    antes.hoja = .perfil(perfil)
+    var despues = antes
+    var otro = perfil
+    otro.etiquetas.append("c")
+    despues.hoja = .perfil(otro)
+    #expect(
+      diff(antes, despues) == """
+          Dominio.Pantalla(
+            hoja: .perfil(
+              Dominio.Perfil(
+                … (3 sin cambios)
+                etiquetas: [
+                  … (2 sin cambios)
+        +         [2]: "c"
+                ],
+                puntos: [
+                  "a": 2,
+                  "z": 1
+                ]
+              )
+            ),
+            titulo: "Inicio"
+          )
+        """)
+  }
+}
+
+final class Nodo {
+  let valor: Int
+  var siguiente: Nodo?
+  init(valor: Int) { self.valor = valor }
 }

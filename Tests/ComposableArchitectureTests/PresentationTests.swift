@@ -92,7 +92,7 @@ struct PresentationTests {
     #expect(problemas.count == 1)
     #expect(problemas.first?.kind == .runtimeWarning)
     #expect(problemas.first?.fileID == "ComposableArchitectureTests/Lista.swift")
-    #expect(problemas.first?.line == 91)
+    #expect(problemas.first?.line == 95)
   }
 
   @Test("La identidad de PresentationState no cuenta en == y cambia con cada presentación")
@@ -118,5 +118,41 @@ struct PresentationTests {
     }
     #expect(problemas.count == 1)
     #expect(estado.destino == .detalle(Detalle.State(cuenta: 3)))
+  }
+}
+
+@MainActor
+@Suite("dismiss")
+struct DismissTests {
+  @Test("await dismiss() en un efecto del destino hace que el padre reciba .dismiss")
+  func cierra() async {
+    await sinProblemas {
+      let store = TestStore(initialState: Lista.State()) { Lista() }
+      await store.send(.abrirDetalle) { $0.destino = .detalle(Detalle.State()) }
+      await store.send(\.destino.detalle.cerrar)
+      await store.receive(\.destino.dismiss) {
+        $0.destino = nil
+        $0.registro = ["padre vio dismiss; destino presente: true"]
+      }
+    }
+  }
+
+  @Test("dismiss fuera de una presentación es un aviso")
+  func sinPresentacion() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Lista.State()) { Lista() }
+      await store.send(.abrirHijo) { $0.hijo = Detalle.State() }
+      await store.send(.hijo(.cerrar))
+      await store.finish()
+    }
+    #expect(problemas.count == 1)
+    #expect(problemas.first?.kind == .runtimeWarning)
+    #expect(problemas.first?.message.hasPrefix("Un reducer pidió cerrarse en \"ComposableArchitectureTests/Lista.swift:") == true)
+  }
+
+  @Test("isPresented dice si hay a quién pedir que cierre")
+  func isPresented() {
+    @Dependency(\.isPresented) var presentado
+    #expect(presentado == false)
   }
 }

@@ -83,4 +83,23 @@ struct ReducerBuilderTests {
     #expect(estado.cuenta == 1)
     _ = efecto
   }
+
+  @Test("Un reducer existencial se borra con Reduce dentro del builder")
+  func existencial() {
+    let combinado = ConExistencial(interno: Contador())
+    var estado = Contador.State()
+    _ = combinado.reduce(into: &estado, action: .fijar(8))
+    #expect(estado.cuenta == 8)
+  }
+}
+
+private struct ConExistencial: Reducer {
+  typealias State = Contador.State
+  typealias Action = Contador.Action
+  let interno: any Reducer<State, Action>
+
+  var body: some ReducerOf<Self> {
+    interno
+    EmptyReducer()
+  }
 }

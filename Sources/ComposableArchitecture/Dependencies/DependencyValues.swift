@@ -13,6 +13,8 @@ public struct DependencyValues: Sendable {
   enum Context: Sendable { case live, test }
 
   var context: Context = .live
+  /// True while `TestStore.dependencies` is being changed in place.
+  var isPreparing = false
   private var storage: [ObjectIdentifier: any Sendable] = [:]
 
   /// Empty values: every key gives its live value.
@@ -23,7 +25,8 @@ public struct DependencyValues: Sendable {
     get {
       if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
       if context == .live, let live = liveValue(of: key) { return live }
-      return Key.testValue
+      guard isPreparing, !DependencyValues.isSetting else { return Key.testValue }
+      return DependencyValues.$isSetting.withValue(true) { Key.testValue }
     }
     set {
       storage[ObjectIdentifier(key)] = newValue

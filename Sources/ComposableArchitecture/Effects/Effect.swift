@@ -158,6 +158,15 @@ extension Effect {
   ///
   /// Mirrors TCA's `Effect.map(_:)`.
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    map(transform, around: nil)
+  }
+
+  /// Transforms the actions, and runs every `.run` operation inside `around` (which gets the
+  /// outer `Send` and the operation to run).
+  func map<T>(
+    _ transform: @escaping @Sendable (Action) -> T,
+    around: (@Sendable (Send<T>, @Sendable () async -> Void) async -> Void)?
+  ) -> Effect<T> {
     switch node {
     case .none:
       return .none
@@ -167,16 +176,25 @@ extension Effect {
       return Effect<T>(
         node: .run(
           Effect<T>.Run(priority: run.priority, name: run.name, location: run.location) { send in
-            await run.operation(Send { action in send(transform(action)) })
+            let body: @Sendable () async -> Void = {
+              await run.operation(Send { action in send(transform(action)) })
+            }
+            if let around {
+              await around(send, body)
+            } else {
+              await body()
+            }
           }
         )
       )
     case let .merge(effects):
-      return Effect<T>(node: .merge(effects.map { $0.map(transform) }))
+      return Effect<T>(node: .merge(effects.map { $0.map(transform, around: around) }))
     case let .concatenate(effects):
-      return Effect<T>(node: .concatenate(effects.map { $0.map(transform) }))
+      return Effect<T>(node: .concatenate(effects.map { $0.map(transform, around: around) }))
     case let .cancellable(id, cancelInFlight, effect):
-      return Effect<T>(node: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+      return Effect<T>(
+        node: .cancellable(
+          id: id, cancelInFlight: cancelInFlight, effect.map(transform, around: around)))
     case let .cancel(id):
       return Effect<T>(node: .cancel(id))
     }

@@ -152,4 +152,16 @@ enum RuntimeWarnings {
     "await reloj.advance(by:)".
     """
   }
+
+  static func dismissWithoutPresentation(location: String) -> String {
+    """
+    Un reducer pidió cerrarse en "\(location)", pero no se pudo cerrar.
+
+    Solo se puede cerrar una feature presentada con "ifLet" sobre un "PresentationState", y \
+    solo desde un efecto que devolvió esa feature mientras estaba presentada.
+
+    Para arreglarlo, presenta la feature con ".ifLet(\\.$destino, action: \\.destino)", o \
+    comprueba "@Dependency(\\.isPresented)" antes de llamar a "dismiss()".
+    """
+  }
 }

@@ -82,11 +82,19 @@ struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       let idBefore,
       var destinationState = state[keyPath: toPresentationState].wrappedValue
     {
-      let effect = destination.reduce(into: &destinationState, action: destinationAction)
+      var values = DependencyValues._current
+      values.dismiss = DismissEffect(kind: .deferred)
+      let effect = DependencyValues.$_current.withValue(values) {
+        destination.reduce(into: &destinationState, action: destinationAction)
+      }
       state[keyPath: toPresentationState].wrappedValue = destinationState
       let toPresentationAction = self.toPresentationAction
       destinationEffect = effect
-        .map { toPresentationAction.embed(.presented($0)) }
+        .map({ toPresentationAction.embed(.presented($0)) }, around: { send, operation in
+          var values = DependencyValues._current
+          values.dismiss = DismissEffect(kind: .direct({ send(toPresentationAction.embed(.dismiss)) }))
+          await DependencyValues.$_current.withValue(values) { await operation() }
+        })
         .cancellable(id: PresentationEffectsID(id: idBefore))
     }
 

@@ -13,8 +13,11 @@ public enum ReducerBuilder<State, Action> {
   /// Each expression of the block must be a reducer of this state and action.
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R { expression }
 
-  /// An existential reducer is erased into ``Reduce``.
-  @_disfavoredOverload
+  /// An existential reducer (`any Reducer<State, Action>`) is erased into ``Reduce``.
+  ///
+  /// Deviation: TCA marks this overload `@_disfavoredOverload`; here it is not, because Swift 6
+  /// would otherwise open the existential for the generic overload and then fail to build the
+  /// block.
   public static func buildExpression(_ expression: any Reducer<State, Action>) -> Reduce<State, Action> {
     Reduce(expression)
   }

@@ -34,7 +34,12 @@ public final class TestStore<State: Equatable, Action> {
   /// The dependencies of the store and of the effects it starts from now on.
   public var dependencies: DependencyValues {
     get { core.dependencies }
-    set { core.dependencies = newValue }
+    _modify {
+      // NB: reading a value in order to change part of it must not count as using it.
+      core.dependencies.isPreparing = true
+      defer { core.dependencies.isPreparing = false }
+      yield &core.dependencies
+    }
   }
 
   /// The current state, including the effect of actions received but not yet asserted.
@@ -50,7 +55,7 @@ public final class TestStore<State: Equatable, Action> {
   var assertedState: State
   /// The state right after the action being sent.
   private var stateAfterSentAction: State?
-  private var waiters: [Waiter] = []
+  var waiters: [Waiter] = []
 
   /// Creates a test store.
   ///
@@ -106,8 +111,13 @@ public final class TestStore<State: Equatable, Action> {
 
   /// One second scaled by `TALLER_FACTOR_TIEMPO`.
   static var defaultTimeout: Duration {
-    let text = ProcessInfo.processInfo.environment["TALLER_FACTOR_TIEMPO"] ?? ""
-    let factor = Double(text.replacingOccurrences(of: ",", with: ".")) ?? 1
+    scaledTimeout(factor: ProcessInfo.processInfo.environment["TALLER_FACTOR_TIEMPO"])
+  }
+
+  /// One second times `factor` (a positive number, `.` or `,` as decimal separator); anything
+  /// else means 1.
+  nonisolated static func scaledTimeout(factor text: String?) -> Duration {
+    let factor = Double((text ?? "").replacingOccurrences(of: ",", with: ".")) ?? 1
     let scaled = factor.isFinite && factor > 0 ? factor : 1
     return .milliseconds(Int64((1000 * scaled).rounded()))
   }
@@ -171,44 +181,6 @@ public final class TestStore<State: Equatable, Action> {
     report(
       kind: .failure, message, fileID: location.fileID, filePath: location.filePath,
       line: location.line, column: location.column)
-  }
-
-  // MARK: Waiting
-
-  /// Lets effect work that is already enqueued run: yields until neither the store nor its
-  /// effects did anything for a few rounds.
-  func settle() async {
-    var quietRounds = 0
-    for _ in 0..<2000 {
-      let before = (core.activity, core.executorSnapshot.ran)
-      await Task.yield()
-      let snapshot = core.executorSnapshot
-      if before == (core.activity, snapshot.ran), snapshot.pending == 0 {
-        quietRounds += 1
-        if quietRounds >= 3 { return }
-      } else {
-        quietRounds = 0
-      }
-    }
-  }
-
-  /// Suspends until an effect sends an action or finishes, or until `deadline`.
-  func waitForEffects(until deadline: ContinuousClock.Instant) async {
-    guard ContinuousClock.now < deadline else { return }
-    let waiter = Waiter()
-    waiters.append(waiter)
-    let timer = Task { @MainActor in
-      try? await Task.sleep(until: deadline, clock: .continuous)
-      waiter.resume()
-    }
-    await withCheckedContinuation { waiter.continuation = $0 }
-    timer.cancel()
-  }
-
-  private func wakeWaiters() {
-    let current = waiters
-    waiters = []
-    for waiter in current { waiter.resume() }
   }
 }
 

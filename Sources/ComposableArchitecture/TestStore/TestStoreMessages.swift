@@ -28,9 +28,8 @@ enum TestStoreMessages {
 
     \(difference(expected, actual))
 
-    Para arreglarlo, haz que el cierre final deje el estado exactamente como queda después de \
-    la acción: cambia las líneas marcadas con "−" para que valgan lo marcado con "+", o corrige \
-    el reducer si lo correcto es lo esperado.
+    Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción (las \
+    líneas con "+"), o corrige el reducer si lo correcto es lo esperado (las líneas con "−").
     """
   }
 

@@ -11,10 +11,11 @@ struct Detalle: Reducer {
     case incrementar
     case esperar(Sonda)
     case terminado
+    case cerrar
 
     static func == (lhs: Self, rhs: Self) -> Bool {
       switch (lhs, rhs) {
-      case (.incrementar, .incrementar), (.terminado, .terminado): true
+      case (.incrementar, .incrementar), (.terminado, .terminado), (.cerrar, .cerrar): true
       case let (.esperar(a), .esperar(b)): a === b
       default: false
       }
@@ -22,6 +23,7 @@ struct Detalle: Reducer {
   }
 
   @Dependency(\.continuousClock) var reloj
+  @Dependency(\.dismiss) var dismiss
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -29,6 +31,8 @@ struct Detalle: Reducer {
       case .incrementar:
         state.cuenta += 1
         return .none
+      case .cerrar:
+        return .run { _ in await dismiss() }
       case let .esperar(sonda):
         return .run { send in
           do {
@@ -171,6 +175,9 @@ extension Detalle.Action: CasePathable {
     }
     var terminado: AnyCasePath<Detalle.Action, Void> {
       AnyCasePath(embed: { .terminado }, extract: { if case .terminado = $0 { () } else { nil } })
+    }
+    var cerrar: AnyCasePath<Detalle.Action, Void> {
+      AnyCasePath(embed: { .cerrar }, extract: { if case .cerrar = $0 { () } else { nil } })
     }
   }
   static var allCasePaths: AllCasePaths { AllCasePaths() }

@@ -1,0 +1,285 @@
+import ComposableArchitecture
+import Testing
+
+/// Golden texts of every `TestStore` failure: what the student reads.
+@MainActor
+@Suite("TestStore: textos de los fallos")
+struct TestStoreFailureTests {
+  @Test("El estado no cambió como se esperaba")
+  func estadoDistinto() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
+      await store.send(\.binding.nombre, "Ana") { $0.nombre = "Ana" }
+    }
+    #expect(problemas.map(\.kind) == [.failure])
+    #expect(problemas.first?.fileID == "ComposableArchitectureTests/TestStoreFailureTests.swift")
+    #expect(problemas.first?.line == 12)
+    #expect(
+      problemas.first?.message == """
+        El estado no cambió como se esperaba.
+
+              Ajustes.State(
+                nombre: "Ana",
+            −   notificaciones: false
+            +   notificaciones: true
+              )
+
+        (Esperado: −, Real: +)
+
+        Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción (las \
+        líneas con "+"), o corrige el reducer si lo correcto es lo esperado (las líneas con "−").
+        """)
+  }
+
+  @Test("El ejemplo del enunciado: nombre esperado distinto del real")
+  func ejemploDelEnunciado() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
+      await store.send(.guardarPulsado) { $0.nombre = "Ana" }
+      await store.receive(.guardado)
+    }
+    #expect(
+      problemas.first?.message.hasPrefix("""
+        El estado no cambió como se esperaba.
+
+              Ajustes.State(
+            −   nombre: "Ana",
+            +   nombre: "",
+                notificaciones: false
+              )
+
+        (Esperado: −, Real: +)
+
+        Para arreglarlo,
+        """) == true)
+  }
+
+  @Test("El estado no debía cambiar")
+  func cambioInesperado() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Contador.State()) { Contador() }
+      await store.send(.fijar(3))
+    }
+    #expect(
+      problemas.map(\.message) == [
+        """
+        El estado no debía cambiar, pero cambió.
+
+              Contador.State(
+            −   cuenta: 0,
+            +   cuenta: 3,
+                cargando: false
+              )
+
+        (Esperado: −, Real: +)
+
+        Para arreglarlo, añade un cierre final que describa el cambio, por ejemplo \
+        `{ $0.campo = valor }`, o corrige el reducer si no debía cambiar nada.
+        """
+      ])
+  }
+
+  @Test("Un cierre que no cambia nada cuando nada cambió")
+  func cierreSinCambios() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Contador.State(cuenta: 3)) { Contador() }
+      await store.send(.fijar(3)) { $0.cuenta = 3 }
+    }
+    #expect(
+      problemas.map(\.message) == [
+        """
+        Se esperaba que el estado cambiara, pero no cambió.
+
+        El cierre final no modificó el estado. Para arreglarlo, si no esperas ningún cambio, quita \
+        el cierre final; si lo esperas, revisa el reducer.
+        """
+      ])
+  }
+
+  @Test("Enviar con acciones recibidas sin afirmar")
+  func enviarConPendientes() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
+      await store.send(.guardarPulsado)
+      await store.send(.guardarPulsado)
+      await store.receive(.guardado)
+    }
+    #expect(
+      problemas.map(\.message) == [
+        """
+        Debes afirmar 1 acción recibida antes de enviar otra acción.
+
+          Acciones sin afirmar:
+            Ajustes.Action.guardado
+
+        Para arreglarlo, añade "await store.receive(…)" para cada una antes de este "send", o \
+        sáltalas con "await store.skipReceivedActions()".
+        """
+      ])
+  }
+
+  @Test("Se recibió una acción distinta de la esperada")
+  func accionInesperada() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Contador.State(cuenta: 1)) { Contador() }
+      await store.send(.cargar) { $0.cargando = true }
+      await store.receive(.respuesta(99))
+    }
+    #expect(
+      problemas.map(\.message) == [
+        """
+        Se recibió una acción inesperada:
+
+            − Contador.Action.respuesta(99)
+            + Contador.Action.respuesta(10)
+
+        (Esperado: −, Recibido: +)
+
+        Para arreglarlo, afirma las acciones en el orden en que llegan, o corrige el efecto que \
+        envía la acción.
+        """
+      ])
+  }
+
+  @Test("Recibir por ruta de caso una acción de otro caso")
+  func otroCaso() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Contador.State()) { Contador() }
+      await store.send(.encadenar)
+      await store.receive(\.respuesta)
+    }
+    #expect(
+      problemas.map(\.message) == [
+        """
+        Se recibió una acción que no es del caso esperado:
+
+            Contador.Action.incrementar
+
+        Para arreglarlo, afirma las acciones en el orden en que llegan, o corrige el efecto que \
+        envía la acción.
+        """
+      ])
+  }
+
+  @Test("Recibir por ruta de caso y valor con otro valor")
+  func otroValor() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Contador.State(cuenta: 1)) { Contador() }
+      await store.send(.cargar) { $0.cargando = true }
+      await store.receive(\.respuesta, 11)
+    }
+    #expect(
+      problemas.map(\.message) == [
+        """
+        Se recibió la acción esperada, pero con otro valor.
+
+            − 11
+            + 10
+
+        (Esperado: −, Recibido: +)
+
+        Para arreglarlo, corrige el valor que esperas, o el efecto que envía la acción.
+        """
+      ])
+  }
+
+  @Test("Esperar una acción que nunca llegará porque no hay efectos")
+  func sinEfectos() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Contador.State()) { Contador() }
+      await store.receive(\.respuesta)
+    }
+    #expect(
+      problemas.map(\.message) == [
+        """
+        Se esperaba recibir una acción del caso esperado, pero no llegó.
+
+        No hay efectos en curso que puedan enviarla. ¿Se canceló el efecto que debía enviarla, o \
+        el reducer no devolvió ese efecto?
+        """
+      ])
+  }
+
+  @Test("Acciones recibidas sin afirmar al final de la prueba")
+  func pendientesAlFinal() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
+      await store.send(.guardarPulsado)
+    }
+    #expect(problemas.map(\.kind) == [.failure])
+    #expect(problemas.first?.line == 206)
+    #expect(
+      problemas.first?.message == """
+        El store recibió 1 acción que no se afirmó.
+
+          Acciones sin afirmar:
+            Ajustes.Action.guardado
+
+        Para arreglarlo, afírmalas con "await store.receive(…)", sáltalas con \
+        "await store.skipReceivedActions()" o usa un TestStore no exhaustivo: \
+        "store.exhaustivity = .off".
+        """)
+  }
+
+  @Test("Un efecto sigue en marcha al final: el fallo señala el send que lo empezó")
+  func efectoEnMarcha() async {
+    let reloj = TestClock()
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Temporizador.State()) { Temporizador() } withDependencies: {
+        $0.continuousClock = reloj
+      }
+      await store.send(.iniciar) { $0.activo = true }
+    }
+    #expect(problemas.map(\.kind) == [.failure])
+    #expect(problemas.first?.line == 231)
+    #expect(
+      problemas.first?.message == """
+        Un efecto devuelto por esta acción sigue en marcha. Debe terminar antes de que acabe la \
+        prueba.
+
+        Para arreglarlo, puedes:
+
+        • Esperar a que termine con "await store.finish()".
+
+        • Si el efecto espera a un reloj, sustituirlo por un "TestClock" y avanzarlo con \
+        "await reloj.advance(by:)", o por un "ImmediateClock".
+
+        • Si es un efecto de larga duración, hacerlo cancelable con ".cancellable(id:)" y \
+        cancelarlo enviando la acción que devuelve ".cancel(id:)".
+
+        • Saltarlo con "await store.skipInFlightEffects()" o usar "store.exhaustivity = .off".
+        """)
+  }
+
+  @Test("finish con efectos que no terminan")
+  func finishSinTerminar() async {
+    let reloj = TestClock()
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Temporizador.State()) { Temporizador() } withDependencies: {
+        $0.continuousClock = reloj
+      }
+      await store.send(.iniciar) { $0.activo = true }
+      await store.finish(timeout: .milliseconds(20))
+      await store.send(.parar) { $0.activo = false }
+    }
+    #expect(
+      problemas.map(\.message) == [
+        """
+        Se esperaba que los efectos terminaran, pero siguen en marcha tras 0,02 segundos.
+
+        Para arreglarlo, si esperan a un reloj, avánzalo ("await reloj.advance(by:)"); si son de \
+        larga duración, cancélalos; si solo tardan más, aumenta "timeout".
+        """
+      ])
+  }
+
+  @Test("El cierre de la aserción lanza un error")
+  func cierreLanza() async {
+    struct Roto: Error {}
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Contador.State()) { Contador() }
+      await store.send(.incrementar) { _ in throw Roto() }
+    }
+    #expect(problemas.first?.message.hasPrefix("El cierre final lanzó un error:") == true)
+  }
+}
