@@ -12,6 +12,7 @@ let lecciones: [Leccion] = [
   leccion(4, "tipos"),
   leccion(5, "interrupcion"),
   leccion(6, "conteo"),
+  leccion(7, "temporizador"),
 ]
 
 struct Leccion {

@@ -18,8 +18,9 @@ public func esperar(
   if !condicion { anotarFallo(mensaje(), fileID: fileID, line: line) }
 }
 
-/// Checks that `valor` equals `esperado`; on a difference records `mensaje` followed by both values
-/// (`Esperado:` / `Real:`) as a failure of the running test. The test goes on.
+/// Checks that `valor` equals `esperado`; on a difference records `mensaje` followed by the runtime's
+/// `diff` (lines `−` expected, `+` actual, with the legend `(Esperado: −, Real: +)`) as a failure of
+/// the running test. The test goes on.
 ///
 /// - Parameters:
 ///   - valor: What the student's code produced.

@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 
 /// Every sentence the harness shows, in Spanish, as named functions (one place to review them).
@@ -37,12 +38,28 @@ enum MensajesArnes {
     "\(archivo):\(linea): aserción fuera de una prueba: \(mensaje)\n"
   }
 
+  /// `mensaje`, then the runtime's diff indented four spaces and the legend (the shape of a
+  /// `TestStore` failure); both dumps when no dumped line differs.
   static func distintos<T>(_ mensaje: String, esperado: T, real: T) -> String {
-    """
-    \(mensaje)
-      Esperado: \(String(reflecting: esperado))
-      Real:     \(String(reflecting: real))
-    """
+    guard let lineas = diff(esperado, real) else {
+      return """
+        \(mensaje)
+
+        Esperado:
+        \(sangrar(String(customDumping: esperado), 2))
+
+        Real:
+        \(sangrar(String(customDumping: real), 2))
+        """
+    }
+    return "\(mensaje)\n\n\(sangrar(lineas, 4))\n\n(Esperado: −, Real: +)"
+  }
+
+  /// Every line of `texto` indented by `espacios`.
+  static func sangrar(_ texto: String, _ espacios: Int) -> String {
+    let margen = String(repeating: " ", count: espacios)
+    return texto.split(separator: "\n", omittingEmptySubsequences: false).map { margen + $0 }
+      .joined(separator: "\n")
   }
 
   static func errorLanzado(_ error: any Error) -> String {

@@ -85,7 +85,7 @@ struct CompilacionTests {
       tabla: TablaDiagnosticos(entradas: TablaDiagnosticos.genericos))
     #expect(fallo.tipo == .pruebas)
     #expect(fallo.simbolosAusentes == ["Contador.Action.tickRecibido", "Ajustes"])
-    #expect(fallo.explicaciones.map { $0?.id } == [nil, "no-existe-en-ambito"])
+    #expect(fallo.explicaciones.map { $0?.id } == ["vista-envia-accion-interna", "no-existe-en-ambito"])
   }
 
   @Test("Con TALLER_FUENTE la carpeta del alumno es la de la fuente elegida")

@@ -28,7 +28,8 @@ func reportarFallo(_ mensaje: String) {
       esperar(false, "Primero.")
       esperarIgual(2, 3, "La cuenta no cuadra.")
     }.ejecutar()
-    #expect(resultado.mensajes == ["Primero.", "La cuenta no cuadra.\n  Esperado: 3\n  Real:     2"])
+    #expect(
+      resultado.mensajes == ["Primero.", "La cuenta no cuadra.\n\n    − 3\n    + 2\n\n(Esperado: −, Real: +)"])
   }
 
   @Test("requerir detiene la prueba y su mensaje aparece una sola vez")

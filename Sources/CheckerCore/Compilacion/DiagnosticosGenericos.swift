@@ -4,6 +4,34 @@ extension TablaDiagnosticos {
   /// integration tests compile every fixture and fail if an entry lacks one.
   public static let genericos: [DiagnosticoConocido] = [
     DiagnosticoConocido(
+      id: "reducer-sin-conformidad", patron: "does not conform to protocol 'Reducer'",
+      explicacion: """
+        Tu tipo no cumple `Reducer`. Comprueba dos cosas: que tenga `body` o \
+        `reduce(into:action:)` (uno de los dos), y que sus tipos anidados se llamen exactamente \
+        `State` y `Action` (en inglés, con mayúscula): `Accion` o `Estado` no sirven.
+        """),
+    DiagnosticoConocido(
+      id: "vista-envia-accion-interna", patron: "has no member 'tickRecibido'",
+      explicacion: """
+        La vista solo puede enviar las acciones de `Action.View`. `tickRecibido` es una acción \
+        interna: la envía un efecto del reducer, nunca la vista. Si la vista necesita provocarla, \
+        añade una acción de vista (por ejemplo `alAparecer`) y lanza el efecto desde el reducer.
+        """),
+    DiagnosticoConocido(
+      id: "binding-reducer-sin-bindable-action", patron: "conform to 'BindableAction'",
+      explicacion: """
+        `BindingReducer()` solo funciona si `Action` cumple `BindableAction`, es decir, si tiene \
+        `case binding(BindingAction<State>)` y declara la conformidad: \
+        `enum Action: BindableAction { case binding(BindingAction<State>) … }`.
+        """),
+    DiagnosticoConocido(
+      id: "binding-en-dos-sitios", patron: "ambiguous use of",
+      explicacion: """
+        El compilador encuentra dos caminos igual de buenos para lo que escribiste. En TCA suele \
+        pasar cuando `binding` está a la vez en `Action` y en `Action.View`: entonces `store.campo` \
+        no sabe cuál usar. Deja el caso `binding` en un solo sitio.
+        """),
+    DiagnosticoConocido(
       id: "switch-incompleto", patron: "switch must be exhaustive",
       explicacion: """
         Un `switch` sobre las acciones debe tratar todos los casos. Si añadiste un caso a \

@@ -71,7 +71,10 @@ public struct InformeTexto: Sendable {
         continue
       }
       lineas.append(estilo.rojo("✗") + " " + nombre)
-      for mensaje in resultado.mensajes { lineas.append(sangrar(mensaje)) }
+      for (indice, mensaje) in resultado.mensajes.enumerated() {
+        if indice > 0 { lineas.append("") }
+        lineas.append(sangrar(mensaje))
+      }
       if resultado.estado != .ausente, let pista = declarada?.pistas.first {
         lineas.append(sangrar(estilo.tenue("Pista: ") + pista))
       }

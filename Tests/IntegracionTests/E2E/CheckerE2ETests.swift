@@ -20,8 +20,11 @@ extension Construcciones {
           ✓ Sumar añade uno a la cuenta
           ✗ Restar quita uno a la cuenta
               Tras sumar dos veces y restar una, la cuenta debería ser 1.
-                Esperado: 1
-                Real:     2
+
+                  − 1
+                  + 2
+
+              (Esperado: −, Real: +)
               Pista: `restar()` debería ser el espejo de `sumar()`.
           ✗ Restar desde cero avisa y no baja de cero
               Se esperaba un aviso del runtime que contuviera 'cero', pero no hubo ningún aviso.
@@ -112,13 +115,27 @@ extension Construcciones {
       #expect(salida.stdout.contains("error interno: las pruebas ocultas registran 'intrusa', que leccion.json no declara."))
     }
 
+    @Test("Los fallos del TestStore y sus comprobaciones de fin de prueba llegan literales (8)")
+    func fallosDelTestStore() throws {
+      let salida = try TallerE2E.checker(["leccion7"])
+      #expect(salida.codigo == 1, "\(salida.todo)")
+      let texto = salida.stdout
+      #expect(texto.contains("✗ Empezar pone el temporizador en marcha y cuenta un segundo\n    El estado no cambió como se esperaba."))
+      #expect(texto.contains("        −   enMarcha: true\n        +   enMarcha: false\n"))
+      #expect(texto.contains("    (Esperado: −, Real: +)"))
+      #expect(texto.contains("    El store recibió 1 acción que no se afirmó."))
+      #expect(texto.contains("        Temporizador.Action.avisoEnviado"))
+      #expect(texto.contains("    Pista: `tick` devuelve `.none`."))
+      #expect(texto.hasSuffix("░░░░░░░░░░ 0/2 pruebas\n"))
+    }
+
     @Test("Errores de uso (64) y sin swift en el PATH (70) (10)")
     func codigosDeUso() throws {
       let desconocida = try TallerE2E.checker(["lecion1"])
       #expect(desconocida.codigo == 64)
       #expect(desconocida.stdout.isEmpty)
       #expect(desconocida.stderr.contains("¿Quisiste decir 'leccion1'?"))
-      #expect(desconocida.stderr.contains("Lecciones válidas: leccion1, leccion2, leccion3, leccion4, leccion5, leccion6."))
+      #expect(desconocida.stderr.contains("Lecciones válidas: leccion1, leccion2, leccion3, leccion4, leccion5, leccion6, leccion7."))
       #expect(try TallerE2E.checker(["leccion9"]).codigo == 64)
       let sinSwift = try TallerE2E.checker(["leccion1"], entorno: ["PATH": "/no-existe"])
       #expect(sinSwift.codigo == 70)

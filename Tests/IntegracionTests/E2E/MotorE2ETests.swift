@@ -33,6 +33,10 @@ extension Construcciones {
         #expect(informe.completada, "\(fuente): \(informe.resultado)")
         #expect(informe.codigoSalida == .exito)
       }
+      var solucion = limite
+      solucion.fuente = .solucion
+      let temporizador = revisor.revisar(try #require(revisor.catalogo.leccion(numero: 7)), opciones: solucion)
+      #expect(temporizador.completada, "\(temporizador.resultado)")
     }
 
     @Test("Cada diagnóstico genérico tiene un fixture cuya salida real del compilador lo explica")

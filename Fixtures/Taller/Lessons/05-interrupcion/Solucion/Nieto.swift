@@ -14,7 +14,9 @@ public enum Nieto {
     guard let ruta = ProcessInfo.processInfo.environment["TALLER_E2E_PIDS"] else { return }
     var nieto: pid_t = 0
     let argumentos: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("300"), nil]
-    _ = posix_spawn(&nieto, "/bin/sleep", nil, nil, argumentos, environ)
+    let entorno: [UnsafeMutablePointer<CChar>?] =
+      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    _ = posix_spawn(&nieto, "/bin/sleep", nil, nil, argumentos, entorno)
     let texto = "\(getpid()) \(nieto) \(getppid())\n"
     FileManager.default.createFile(atPath: ruta + ".tmp", contents: Data(texto.utf8))
     rename(ruta + ".tmp", ruta)
