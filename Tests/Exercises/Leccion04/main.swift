@@ -1,2 +1,3 @@
-// Pruebas ocultas de la lección 04: en preparación.
-print("La lección 04 todavía no tiene pruebas.")
+import TallerArnes
+
+await Arnes.principal(pruebas: pruebasContador + pruebasContadorVista + pruebasAjustes)

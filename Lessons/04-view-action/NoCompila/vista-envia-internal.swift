@@ -1,0 +1,13 @@
+// nombre: La vista no puede envolver una acción en `_internal`
+// diagnostico: type 'Contador.Action.View' has no member '_internal'
+// linea: 12
+// pista: `send(_:)` de `ViewActionSending` recibe un `Contador.Action.View`, que no tiene caso `_internal`.
+import ComposableArchitecture
+@testable import Leccion04
+
+/// Una vista que intenta colar una acción interna escribiendo el caso de `Action` completo.
+@MainActor
+func colarInterna(desde vista: ContadorVista) {
+  let tick = Contador.Action.Internal.tickRecibido
+  vista.send(._internal(tick))
+}

@@ -1,0 +1,12 @@
+// nombre: La vista del contador no puede enviar el tick interno
+// diagnostico: type 'Contador.Action.View' has no member 'tickRecibido'
+// linea: 11
+// pista: El `send` de la vista solo acepta casos de `Contador.Action.View`; el tick lo envía el efecto del temporizador.
+import ComposableArchitecture
+@testable import Leccion04
+
+/// Una vista que intenta adelantar el temporizador fingiendo un tick.
+@MainActor
+func fingirTick(desde vista: ContadorVista) {
+  vista.send(.tickRecibido)
+}

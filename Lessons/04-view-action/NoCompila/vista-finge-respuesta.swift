@@ -1,0 +1,12 @@
+// nombre: La vista de ajustes no puede fingir que el guardado terminó
+// diagnostico: type 'Ajustes.Action.View' has no member 'guardadoTerminado'
+// linea: 11
+// pista: La respuesta del guardado es un caso de `Ajustes.Action.Internal`: solo la envía el efecto.
+import ComposableArchitecture
+@testable import Leccion04
+
+/// Una vista que se salta la validación y el efecto enviando directamente la respuesta.
+@MainActor
+func fingirGuardado(desde vista: AjustesVista) {
+  vista.send(.guardadoTerminado)
+}

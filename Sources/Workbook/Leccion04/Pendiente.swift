@@ -1,2 +1,0 @@
-// TODO: esta lección está en preparación.
-enum Leccion04Pendiente {}

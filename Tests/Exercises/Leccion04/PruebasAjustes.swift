@@ -1,0 +1,69 @@
+import ComposableArchitecture
+import TallerArnes
+@testable import Leccion04
+
+/// Ejercicio 3: bindings dentro de `Action.View`, un guardado que responde en orden y su vista.
+let pruebasAjustes: [Prueba] = [
+  Prueba("bindingsDesdeTestStore") {
+    let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
+    await store.send(\.view.binding.nombre, "Ana") { $0.nombre = "Ana" }
+    await store.send(\.view.binding.notificaciones, true) { $0.notificaciones = true }
+    await store.send(\.view.binding.nombre, "") { $0.nombre = "" }
+  },
+
+  Prueba("bindingsDesdeStore") {
+    let store = Store(initialState: Ajustes.State()) { Ajustes() }
+    store.nombre = "Ana"
+    store.notificaciones = true
+    esperarIgual(
+      store.state, Ajustes.State(nombre: "Ana", notificaciones: true),
+      "Escribir `store.nombre` y `store.notificaciones` debería cambiar esos campos (y nada más)."
+    )
+  },
+
+  Prueba("guardarRespondeEnOrden") {
+    let reloj = TestClock()
+    let store = TestStore(initialState: Ajustes.State(nombre: "Ana")) {
+      Ajustes()
+    } withDependencies: {
+      $0.continuousClock = reloj
+    }
+    await store.send(.view(.guardarPulsado)) { $0.guardando = true }
+    await reloj.advance(by: .seconds(1))
+    await store.receive(._internal(.guardadoTerminado)) { $0.guardando = false }
+    await store.receive(.delegate(.ajustesGuardados(nombre: "Ana")))
+  },
+
+  Prueba("guardarValida") {
+    let reloj = TestClock()
+    let store = TestStore(initialState: Ajustes.State()) {
+      Ajustes()
+    } withDependencies: {
+      $0.continuousClock = reloj
+    }
+    // Sin nombre, guardar no hace nada.
+    await store.send(.view(.guardarPulsado))
+    await store.send(\.view.binding.nombre, "Luz") { $0.nombre = "Luz" }
+    await store.send(.view(.guardarPulsado)) { $0.guardando = true }
+    // Con un guardado en curso, otro toque tampoco hace nada.
+    await store.send(.view(.guardarPulsado))
+    await reloj.advance(by: .seconds(1))
+    await store.receive(._internal(.guardadoTerminado)) { $0.guardando = false }
+    await store.receive(.delegate(.ajustesGuardados(nombre: "Luz")))
+  },
+
+  Prueba("vistaDeAjustes") {
+    let store = Store(initialState: Ajustes.State()) {
+      Ajustes()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    let vista = AjustesVista(store: store)
+    vista.nombreEditado("Ana")
+    esperarIgual(store.nombre, "Ana", "Escribir «Ana» en el campo debería cambiar `nombre`.")
+    vista.notificacionesCambiadas(true)
+    esperarIgual(store.notificaciones, true, "Activar el interruptor debería cambiar `notificaciones`.")
+    vista.botonGuardarPulsado()
+    esperarIgual(store.guardando, true, "Pulsar «Guardar» con nombre debería empezar a guardar.")
+  },
+]

@@ -1,0 +1,47 @@
+import ComposableArchitecture
+import TallerArnes
+@testable import Leccion04
+
+/// Ejercicio 1: el reducer del contador, probado con `TestStore` (exhaustivo).
+let pruebasContador: [Prueba] = [
+  Prueba("botonesCambianCuenta") {
+    let store = TestStore(initialState: Contador.State()) { Contador() }
+    await store.send(.view(.incrementarPulsado)) { $0.cuenta = 1 }
+    await store.send(.view(.incrementarPulsado)) { $0.cuenta = 2 }
+    await store.send(.view(.decrementarPulsado)) { $0.cuenta = 1 }
+    await store.send(.view(.decrementarPulsado)) { $0.cuenta = 0 }
+    await store.send(.view(.decrementarPulsado)) { $0.cuenta = -1 }
+  },
+
+  Prueba("reiniciarPoneACero") {
+    let store = TestStore(initialState: Contador.State(cuenta: 7)) { Contador() }
+    await store.send(.view(.reiniciarPulsado)) { $0.cuenta = 0 }
+    await store.send(.view(.reiniciarPulsado))
+  },
+
+  Prueba("tickInternoSuma") {
+    let store = TestStore(initialState: Contador.State(cuenta: 3)) { Contador() }
+    await store.send(._internal(.tickRecibido)) { $0.cuenta = 4 }
+    await store.send(._internal(.tickRecibido)) { $0.cuenta = 5 }
+  },
+
+  Prueba("temporizadorConReloj") {
+    let reloj = TestClock()
+    let store = TestStore(initialState: Contador.State()) {
+      Contador()
+    } withDependencies: {
+      $0.continuousClock = reloj
+    }
+    await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = true }
+    await reloj.advance(by: .milliseconds(999))
+    await reloj.advance(by: .milliseconds(1))
+    await store.receive(._internal(.tickRecibido)) { $0.cuenta = 1 }
+    await reloj.advance(by: .seconds(1))
+    await store.receive(._internal(.tickRecibido)) { $0.cuenta = 2 }
+    await reloj.advance(by: .seconds(1))
+    await store.receive(._internal(.tickRecibido)) { $0.cuenta = 3 }
+    await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = false }
+    // Parado: por mucho que pase el tiempo, no llega ningún tick más.
+    await reloj.advance(by: .seconds(5))
+  },
+]
