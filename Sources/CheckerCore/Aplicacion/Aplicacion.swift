@@ -18,12 +18,15 @@ public struct Aplicacion: Sendable {
   public var errores: @Sendable (String) -> Void
   /// Registry of live children (Ctrl-C).
   public var registro: RegistroHijos
+  /// Asks a yes/no question; `nil` when there is no terminal to ask on (see ``Terminal/preguntar(_:)``).
+  public var preguntar: @Sendable (String) -> Bool?
 
   /// Creates the command; see the properties for each field.
   public init(
     directorio: URL, entorno: [String: String], esTerminal: Bool,
     salida: @escaping @Sendable (String) -> Void, errores: @escaping @Sendable (String) -> Void,
-    registro: RegistroHijos = .compartido
+    registro: RegistroHijos = .compartido,
+    preguntar: @escaping @Sendable (String) -> Bool? = Terminal.preguntar
   ) {
     self.directorio = directorio
     self.entorno = entorno
@@ -31,6 +34,7 @@ public struct Aplicacion: Sendable {
     self.salida = salida
     self.errores = errores
     self.registro = registro
+    self.preguntar = preguntar
   }
 
   /// Runs the command line `argumentos` (without the program name).
@@ -66,7 +70,7 @@ public struct Aplicacion: Sendable {
     let estilo = Estilo(esTerminal: esTerminal, entorno: entorno)
     switch comando {
     case .ayuda(let tema):
-      salida((tema == .leccion ? MensajesUso.leccion : tema == .todas ? MensajesUso.todas : MensajesUso.general) + "\n")
+      salida(MensajesUso.ayuda(tema) + "\n")
       return .exito
     case .resumen:
       let lectura = AlmacenProgreso(taller: taller).leer()
@@ -83,6 +87,8 @@ public struct Aplicacion: Sendable {
     case .todas(let json):
       let revision = RevisionCLI(aplicacion: self, taller: taller, catalogo: catalogo, estilo: estilo, json: json)
       return revision.todas()
+    default:
+      return Ordenes(aplicacion: self, taller: taller, catalogo: catalogo, estilo: estilo).ejecutar(comando)
     }
   }
 }

@@ -5,16 +5,24 @@ public enum MensajesUso {
     Taller TCA: comprueba tus ejercicios de The Composable Architecture.
 
     Uso:
-      swift run checker                  resumen del curso y la siguiente lección
-      swift run checker leccion3         compila y comprueba la lección 3
-      swift run checker leccion3 --json  lo mismo, como un documento JSON
-      swift run checker todas            comprueba todas las lecciones, una tras otra
+      swift run checker                      resumen del curso y la siguiente lección
+      swift run checker leccion3             compila y comprueba la lección 3
+      swift run checker leccion3 --json      lo mismo, como un documento JSON
+      swift run checker todas                comprueba todas las lecciones, una tras otra
+      swift run checker pista [leccion3]     pistas de las pruebas que fallaron (sin compilar)
+      swift run checker vigilar leccion3     vuelve a comprobar cada vez que guardas
+      swift run checker reiniciar leccion3   vuelve a la plantilla (con copia de seguridad)
+      swift run checker solucion leccion3    muestra la solución de referencia
+
+    Para quien escribe lecciones:
+      swift run checker nueva-leccion "Título"   crea el esqueleto de la siguiente lección
+      swift run checker verificar [leccion3]     comprueba que las lecciones están bien hechas
 
     La lección se puede escribir como leccion3, leccion03, 3, lección3 o "lección 3".
     Todas las órdenes aceptan --ayuda (o --help).
 
-    Códigos de salida: 0 todo pasa · 1 alguna prueba falla · 2 algo no compila ·
-    64 uso incorrecto · 70 error interno · 130 interrumpido (Ctrl-C).
+    Códigos de salida: 0 todo pasa · 1 alguna prueba falla (o respondiste que no) · 2 algo no
+    compila · 64 uso incorrecto · 70 error interno · 130 interrumpido (Ctrl-C).
     """
 
   /// `checker leccion3 --ayuda`.
@@ -39,6 +47,99 @@ public enum MensajesUso {
     salida es el más grave de todos los vistos.
     """
 
+  /// `checker pista --ayuda`.
+  public static let pista = """
+    Uso: swift run checker pista [leccionN] [--todas]
+
+    Muestra pistas de las pruebas que fallaron la última vez que comprobaste la lección, sin
+    compilar nada. Cada vez que la pides ves una pista más de cada prueba. Si aún no la has
+    comprobado, ves la primera pista de cada prueba. Sin lección, usa la siguiente lección
+    pendiente (la misma que muestra `swift run checker`). Con --todas muestra todas las pistas.
+
+    Códigos de salida: 0 hecho · 64 uso incorrecto · 70 error interno.
+    """
+
+  /// `checker reiniciar --ayuda`.
+  public static let reiniciar = """
+    Uso: swift run checker reiniciar leccionN [--si]
+         swift run checker reiniciar [leccionN] --progreso [--si]
+
+    Devuelve tu copia de trabajo (Sources/Workbook/LeccionNN) a la plantilla de la lección, byte a
+    byte, y borra los archivos que añadiste. Antes copia todos tus archivos a
+    .taller/respaldos/<fecha>/ y te dice dónde; también reinicia el progreso de esa lección.
+    Con --progreso solo borra el progreso guardado (de esa lección, o de todas) y no toca tu código.
+    Pregunta antes de hacer nada; sin terminal (por ejemplo, en un script) necesita --si.
+
+    Códigos de salida: 0 hecho · 1 respondiste que no · 64 uso incorrecto (o falta --si sin
+    terminal) · 70 error interno.
+    """
+
+  /// `checker solucion --ayuda`.
+  public static let solucion = """
+    Uso: swift run checker solucion leccionN [--si]
+
+    Muestra la solución de referencia de la lección. Si aún no la has completado, pregunta antes;
+    sin terminal necesita --si. Es una solución posible, no la única.
+
+    Códigos de salida: 0 hecho · 1 respondiste que no · 64 uso incorrecto (o falta --si sin
+    terminal) · 70 error interno.
+    """
+
+  /// `checker vigilar --ayuda`.
+  public static let vigilar = """
+    Uso: swift run checker vigilar leccionN
+
+    Comprueba la lección y vuelve a comprobarla cada vez que cambia el contenido de un archivo
+    .swift de Sources/Workbook/LeccionNN (también si guardas mientras se está comprobando). Nunca
+    borra la pantalla: cada informe se añade debajo del anterior. Ctrl-C para salir.
+
+    Códigos de salida: 130 al salir con Ctrl-C · 64 uso incorrecto · 70 error interno.
+    """
+
+  /// `checker verificar --ayuda`.
+  public static let verificar = """
+    Uso: swift run checker verificar [leccionN]
+
+    Para quien escribe lecciones. Comprueba una lección (o todas): leccion.json válido, la lista
+    de Package.swift igual a las carpetas Lessons/NN-*, pistas no vacías, README, archivos sin
+    sobrantes, un `// TODO:` en cada archivo de Plantilla/ que difiere de Solucion/; después compila
+    y ejecuta Plantilla/ (debe fallar todas las pruebas), Solucion/ (debe pasarlas todas y cumplir
+    sus garantías de tipos) y cada variante (debe comportarse como declara leccion.json). Con
+    CI=true, además, la copia de trabajo debe ser igual a Plantilla/. Compila en
+    .build/verificacion/leccionNN, sin tocar tu .build.
+
+    Códigos de salida: 0 todo en orden · 1 algún problema · 2 una plantilla, solución o variante
+    no compila · 70 error interno · 130 interrumpido (el más grave de los vistos).
+    """
+
+  /// `checker nueva-leccion --ayuda`.
+  public static let nuevaLeccion = """
+    Uso: swift run checker nueva-leccion "Título de la lección"
+
+    Para quien escribe lecciones. Crea la siguiente lección NN: Lessons/NN-slug/ (README, leccion.json,
+    Plantilla/ con un `// TODO:`, Solucion/, Variantes/), la copia de trabajo
+    Sources/Workbook/LeccionNN/, Tests/Exercises/LeccionNN/ con una prueba oculta de ejemplo, y su
+    línea en la lista de Package.swift. El resultado compila; `swift run checker verificar leccionNN`
+    te dice qué falta por escribir.
+
+    Códigos de salida: 0 hecho · 64 uso incorrecto · 70 no se pudo escribir.
+    """
+
+  /// The help text of `tema`.
+  public static func ayuda(_ tema: Comando.AyudaDe) -> String {
+    switch tema {
+    case .general: general
+    case .leccion: leccion
+    case .todas: todas
+    case .pista: pista
+    case .reiniciar: reiniciar
+    case .solucion: solucion
+    case .vigilar: vigilar
+    case .verificar: verificar
+    case .nuevaLeccion: nuevaLeccion
+    }
+  }
+
   /// The `error:` line(s) for a usage error, ending with a newline.
   public static func error(_ error: ErrorUso, lecciones: [Int]) -> String {
     let validas = MensajesUso.validas(lecciones)
@@ -56,6 +157,14 @@ public enum MensajesUso {
     case .fueraDelTaller(let carpeta):
       return "error: '\(carpeta)' no está dentro de un Taller TCA (no encuentro Package.swift junto a "
         + "una carpeta Lessons/). Ejecuta el checker desde la carpeta del taller.\n"
+    case .faltaLeccion(let orden):
+      return "error: '\(orden)' necesita una lección, por ejemplo: swift run checker \(orden) leccion1\n\(validas)\n"
+    case .faltaTitulo:
+      return "error: 'nueva-leccion' necesita el título de la lección, entre comillas: "
+        + "swift run checker nueva-leccion \"Efectos y cancelación\"\n"
+    case .sinTerminal(let orden):
+      return "error: esta orden pide confirmación, pero no hay una terminal donde preguntarte. "
+        + "Si estás seguro, añade --si:\n  swift run checker \(orden) --si\n"
     }
   }
 

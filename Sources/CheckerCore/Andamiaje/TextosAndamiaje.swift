@@ -1,0 +1,110 @@
+import Foundation
+
+/// The files `nueva-leccion` writes, as text: a lesson that builds, whose example Plantilla fails
+/// its one example test and whose Solucion passes it, with ``Andamiaje/marcaPendiente`` wherever
+/// the instructor still has to write the real thing.
+struct TextosAndamiaje {
+  var leccion: Leccion
+  var titulo: String
+
+  var marca: String { Andamiaje.marcaPendiente }
+
+  func metadatos(orden: Int) -> MetadatosLeccion {
+    MetadatosLeccion(
+      numero: leccion.numero, titulo: titulo, orden: orden, limiteSegundos: 5,
+      pruebas: [
+        PruebaDeclarada(
+          id: "respuesta", nombre: "La respuesta de ejemplo es 42",
+          pistas: ["\(marca): escribe una pista que apunte a la idea sin dar el código."])
+      ],
+      variantes: [])
+  }
+
+  func json(_ metadatos: MetadatosLeccion) throws -> Data {
+    let codificador = JSONEncoder()
+    codificador.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var datos = try codificador.encode(metadatos)
+    datos.append(0x0A)
+    return datos
+  }
+
+  var readme: String {
+    """
+    # Lección \(leccion.numero) · \(titulo)
+
+    <!-- \(marca): escribe aquí la lección y borra este comentario. -->
+
+    ## Qué vas a aprender
+
+    ## El ejercicio
+
+    Abre `\(leccion.carpetaCopiaTrabajo)/` y completa cada `// TODO:`. Después comprueba tu trabajo:
+
+    ```sh
+    swift run checker leccion\(leccion.numero)
+    ```
+
+    """
+  }
+
+  var plantilla: String {
+    """
+    import ComposableArchitecture
+
+    /// Ejercicio de ejemplo creado por `checker nueva-leccion`: sustitúyelo por el de la lección.
+    public struct Ejercicio: Sendable {
+      public init() {}
+
+      /// Lo que comprueba la prueba de ejemplo.
+      public func respuesta() -> Int {
+        // TODO: devuelve 42.
+        return 0
+      }
+    }
+
+    """
+  }
+
+  var solucion: String {
+    """
+    import ComposableArchitecture
+
+    // \(marca): escribe aquí la solución de referencia, con los mismos archivos que Plantilla/.
+
+    /// Ejercicio de ejemplo creado por `checker nueva-leccion`: sustitúyelo por el de la lección.
+    public struct Ejercicio: Sendable {
+      public init() {}
+
+      /// Lo que comprueba la prueba de ejemplo.
+      public func respuesta() -> Int {
+        return 42
+      }
+    }
+
+    """
+  }
+
+  var prueba: String {
+    """
+    import TallerArnes
+    @testable import \(leccion.modulo)
+
+    // \(marca): sustituye esta prueba de ejemplo por las de la lección (y sus entradas en leccion.json).
+    let pruebasEjercicio: [Prueba] = [
+      Prueba("respuesta") {
+        esperarIgual(Ejercicio().respuesta(), 42, "`respuesta()` debería devolver 42.")
+      },
+    ]
+
+    """
+  }
+
+  var principal: String {
+    """
+    import TallerArnes
+
+    await Arnes.principal(pruebas: pruebasEjercicio)
+
+    """
+  }
+}

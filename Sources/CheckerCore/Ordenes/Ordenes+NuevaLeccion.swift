@@ -1,0 +1,21 @@
+extension Ordenes {
+  /// `checker nueva-leccion "Título"`: scaffolds the next lesson with ``Andamiaje``.
+  func nuevaLeccion(_ titulo: String) -> CodigoSalida {
+    let resultado: Andamiaje.Resultado
+    do {
+      resultado = try Andamiaje(taller: taller, catalogo: catalogo).crear(titulo: titulo)
+    } catch ErrorAndamiaje.tituloVacio {
+      aplicacion.errores("error: " + ErrorAndamiaje.tituloVacio.description + "\n")
+      return .uso
+    } catch {
+      aplicacion.errores("error interno: \(error)\n")
+      return .interno
+    }
+    var lineas = [estilo.negrita(MensajesOrdenes.leccionCreada(resultado.leccion, titulo: resultado.leccion.titulo)), ""]
+    lineas += resultado.archivos.filter { $0 != "Package.swift" }.map { "  " + $0 }
+    lineas.append("  " + MensajesOrdenes.lineaAnadida(resultado.lineaManifiesto))
+    lineas += ["", MensajesOrdenes.siguientesPasos(resultado.leccion)]
+    aplicacion.salida(lineas.joined(separator: "\n") + "\n")
+    return .exito
+  }
+}

@@ -1,0 +1,80 @@
+extension Ordenes {
+  /// `checker pista [leccionN] [--todas]`: hints from `leccion.json`, no build.
+  ///
+  /// For each test that failed in the last saved run it shows one more hint per call (the count
+  /// is kept in the progress file); with no saved run, the first hint of every test; with
+  /// `--todas`, every hint. Without a lesson it uses ``Catalogo/siguientePendiente(_:)``, the
+  /// same lesson the overview names.
+  func pista(_ numero: Int?, todas: Bool) -> CodigoSalida {
+    let progreso = progreso()
+    let elegida: Leccion
+    if let numero, let leccion = leccion(numero) {
+      elegida = leccion
+    } else if let siguiente = catalogo.siguientePendiente(progreso) {
+      elegida = siguiente
+    } else {
+      aplicacion.salida(MensajesChecker.siguiente(nil) + "\n" + MensajesOrdenes.pistaSinPendientes + "\n")
+      return .exito
+    }
+    guard let metadatos = elegida.metadatos else {
+      aplicacion.errores("error interno: " + MensajesChecker.sinMetadatos(elegida) + "\n")
+      return .interno
+    }
+    var lineas = [estilo.negrita(MensajesOrdenes.tituloPistas(elegida)), ""]
+    if numero == nil { lineas.insert(estilo.tenue(MensajesOrdenes.pistaDeLaSiguiente), at: 1) }
+    let registro = progreso.lecciones[elegida.nn]
+
+    if todas {
+      for prueba in metadatos.pruebas { lineas += bloque(prueba, hasta: prueba.pistas.count) }
+      aplicacion.salida(lineas.joined(separator: "\n") + "\n")
+      return .exito
+    }
+    guard let registro else {
+      lineas.append(MensajesOrdenes.pistaSinEjecucion(elegida.numero))
+      lineas.append("")
+      for prueba in metadatos.pruebas { lineas += bloque(prueba, hasta: 1) }
+      aplicacion.salida(lineas.joined(separator: "\n") + "\n")
+      return .exito
+    }
+    let fallidas = metadatos.pruebas.filter { registro.fallidas.contains($0.id) }
+    guard !registro.completada, !fallidas.isEmpty else {
+      lineas.append(registro.completada ? MensajesOrdenes.pistaCompletada(elegida.numero) : MensajesOrdenes.pistaSinFallos)
+      aplicacion.salida(lineas.joined(separator: "\n") + "\n")
+      return .exito
+    }
+    lineas.append(MensajesOrdenes.pistaFallidas(fallidas.count, fecha: registro.fecha))
+    lineas.append("")
+    var vistas = registro.pistasVistas ?? [:]
+    for prueba in fallidas {
+      let nivel = min((vistas[prueba.id] ?? 0) + 1, prueba.pistas.count)
+      lineas += bloque(prueba, hasta: nivel)
+      if nivel == prueba.pistas.count && (vistas[prueba.id] ?? 0) >= nivel {
+        lineas.append("    " + estilo.tenue(MensajesOrdenes.sinMasPistas))
+      }
+      vistas[prueba.id] = nivel
+    }
+    lineas.append(estilo.tenue(MensajesOrdenes.otraPista(elegida.numero)))
+    aplicacion.salida(lineas.joined(separator: "\n") + "\n")
+    do {
+      let aviso = try AlmacenProgreso(taller: taller).actualizar { progreso in
+        progreso.lecciones[elegida.nn]?.pistasVistas = vistas
+      }
+      if let aviso { aplicacion.errores(aviso + "\n") }
+    } catch {
+      aplicacion.errores("aviso: \(error).\n")
+    }
+    return .exito
+  }
+
+  /// `✗ nombre` and its first `hasta` hints, numbered when it has more than one.
+  func bloque(_ prueba: PruebaDeclarada, hasta: Int) -> [String] {
+    var lineas = ["• " + prueba.nombre]
+    let total = prueba.pistas.count
+    for (indice, texto) in prueba.pistas.prefix(max(0, hasta)).enumerated() {
+      let etiqueta = total > 1 ? "Pista \(indice + 1) de \(total): " : "Pista: "
+      lineas.append("    " + estilo.tenue(etiqueta) + texto)
+    }
+    lineas.append("")
+    return lineas
+  }
+}

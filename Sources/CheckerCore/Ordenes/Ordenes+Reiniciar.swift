@@ -1,0 +1,124 @@
+import Foundation
+
+extension Ordenes {
+  /// `checker reiniciar leccionN [--si]`: backs up the working copy, restores it from `Plantilla/`
+  /// byte for byte (removing files the plantilla does not have) and resets that lesson's progress.
+  ///
+  /// Nothing is touched until the backup is complete; if the backup fails the command stops.
+  func reiniciar(_ numero: Int, si: Bool) -> CodigoSalida {
+    guard let leccion = leccion(numero) else { return .uso }
+    let plantilla = taller.raiz.appendingPathComponent(leccion.carpeta + "/Plantilla")
+    guard ArchivosCarpeta.esCarpeta(plantilla) else {
+      aplicacion.errores(MensajesOrdenes.sinPlantilla(leccion.carpeta + "/Plantilla") + "\n")
+      return .interno
+    }
+    let confirmacion = confirmar(MensajesOrdenes.preguntaReiniciar(leccion), si: si, orden: "reiniciar leccion\(numero)")
+    guard confirmacion == .si else {
+      if confirmacion == .no { aplicacion.salida(MensajesOrdenes.nadaHecho + "\n") }
+      return codigo(confirmacion)
+    }
+    let copia = taller.raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo)
+    let actuales = ArchivosCarpeta.listar(copia, ocultos: true)
+    var respaldo: URL?
+    if !actuales.isEmpty {
+      do {
+        let carpeta = try Respaldo.nuevaCarpeta(en: taller).appendingPathComponent(leccion.modulo)
+        _ = try Respaldo.copiar(copia, a: carpeta)
+        respaldo = carpeta
+      } catch {
+        aplicacion.errores(MensajesOrdenes.respaldoFallido(String(describing: error)) + "\n")
+        return .interno
+      }
+    }
+    let restaurados: [String]
+    let borrados: [String]
+    do {
+      (restaurados, borrados) = try Self.restaurar(copia, desde: plantilla)
+    } catch {
+      aplicacion.errores(
+        MensajesOrdenes.restauracionFallida(String(describing: error), respaldo: respaldo.map(taller.rutaRelativa) ?? "-") + "\n")
+      return .interno
+    }
+    var lineas = [MensajesOrdenes.reiniciada(leccion, restaurados: restaurados.count, borrados: borrados)]
+    lineas.append(respaldo.map { MensajesOrdenes.respaldo(taller.rutaRelativa($0) + "/") } ?? MensajesOrdenes.sinNadaQueRespaldar)
+    do {
+      let aviso = try AlmacenProgreso(taller: taller).actualizar { $0.lecciones.removeValue(forKey: leccion.nn) }
+      if let aviso { aplicacion.errores(aviso + "\n") }
+      lineas.append(MensajesOrdenes.progresoLeccionReiniciado(numero))
+    } catch {
+      aplicacion.errores("aviso: \(error).\n")
+    }
+    aplicacion.salida(lineas.joined(separator: "\n") + "\n")
+    return .exito
+  }
+
+  /// `checker reiniciar [leccionN] --progreso [--si]`: clears saved progress (one lesson or all),
+  /// after copying the progress file to `.taller/respaldos/<fecha>/`. Never touches code.
+  func reiniciarProgreso(_ numero: Int?, si: Bool) -> CodigoSalida {
+    let orden = "reiniciar" + (numero.map { " leccion\($0)" } ?? "") + " --progreso"
+    let confirmacion = confirmar(MensajesOrdenes.preguntaBorrarProgreso(numero), si: si, orden: orden)
+    guard confirmacion == .si else {
+      if confirmacion == .no { aplicacion.salida(MensajesOrdenes.nadaHecho + "\n") }
+      return codigo(confirmacion)
+    }
+    let almacen = AlmacenProgreso(taller: taller)
+    var lineas = [MensajesOrdenes.progresoBorrado(numero)]
+    if let datos = FileManager.default.contents(atPath: almacen.archivo.path) {
+      do {
+        let carpeta = try Respaldo.nuevaCarpeta(en: taller)
+        try datos.write(to: carpeta.appendingPathComponent("progreso.json"))
+        lineas.append(MensajesOrdenes.respaldo(taller.rutaRelativa(carpeta.appendingPathComponent("progreso.json"))))
+      } catch {
+        aplicacion.errores(MensajesOrdenes.respaldoFallido(String(describing: error)) + "\n")
+        return .interno
+      }
+    }
+    do {
+      let aviso = try almacen.actualizar { progreso in
+        if let numero, let leccion = leccion(numero) {
+          progreso.lecciones.removeValue(forKey: leccion.nn)
+        } else {
+          progreso.lecciones = [:]
+        }
+      }
+      if let aviso { aplicacion.errores(aviso + "\n") }
+    } catch {
+      aplicacion.errores("error interno: \(error).\n")
+      return .interno
+    }
+    aplicacion.salida(lineas.joined(separator: "\n") + "\n")
+    return .exito
+  }
+
+  /// Makes `copia` equal to `plantilla`: every plantilla file written byte for byte, every other
+  /// file (hidden ones too) removed, empty folders left behind removed.
+  /// - Returns: The files written and the files removed (relative paths).
+  static func restaurar(_ copia: URL, desde plantilla: URL) throws -> (restaurados: [String], borrados: [String]) {
+    let deseados = ArchivosCarpeta.listar(plantilla, ocultos: true)
+    let borrados = ArchivosCarpeta.listar(copia, ocultos: true).filter { !deseados.contains($0) }
+    for archivo in borrados {
+      try FileManager.default.removeItem(at: copia.appendingPathComponent(archivo))
+    }
+    for archivo in deseados {
+      let destino = copia.appendingPathComponent(archivo)
+      try FileManager.default.createDirectory(at: destino.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(contentsOf: plantilla.appendingPathComponent(archivo)).write(to: destino)
+    }
+    try FileManager.default.createDirectory(at: copia, withIntermediateDirectories: true)
+    quitarCarpetasVacias(copia)
+    return (deseados, borrados)
+  }
+
+  /// Removes the empty folders under `carpeta` (deepest first), not `carpeta` itself.
+  static func quitarCarpetasVacias(_ carpeta: URL) {
+    let subcarpetas = (FileManager.default.enumerator(atPath: carpeta.path)?.allObjects as? [String] ?? [])
+      .filter { ArchivosCarpeta.esCarpeta(carpeta.appendingPathComponent($0)) }
+      .sorted { $0.count > $1.count }
+    for sub in subcarpetas {
+      let url = carpeta.appendingPathComponent(sub)
+      if (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
+        try? FileManager.default.removeItem(at: url)
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+extension Ordenes {
+  /// `checker vigilar leccionN`: checks the lesson, then again whenever the contents of a `.swift`
+  /// file of its working copy change. Runs until Ctrl-C (exit 130; ``Interrupcion`` kills every
+  /// child group first).
+  func vigilar(_ numero: Int) -> CodigoSalida {
+    guard let leccion = leccion(numero) else { return .uso }
+    guard (try? Herramientas.localizar(entorno: aplicacion.entorno)) != nil else {
+      aplicacion.errores(MensajesChecker.sinSwift + "\n")
+      return .interno
+    }
+    let revision = RevisionCLI(aplicacion: aplicacion, taller: taller, catalogo: catalogo, estilo: estilo, json: false)
+    let carpeta = taller.raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo)
+    let registro = aplicacion.registro
+    let salida = aplicacion.salida
+    let estilo = estilo
+    let bucle = BucleVigilancia(
+      instantanea: { Instantanea.tomar(carpeta) },
+      dormir: { segundos in
+        Thread.sleep(forTimeInterval: segundos)
+        return !registro.interrumpido
+      },
+      revisar: { _ = revision.una(leccion) },
+      alCambiar: { cambiados in
+        salida("\n" + estilo.negrita(MensajesOrdenes.cambios(cambiados, hora: Self.hora(Date()))) + "\n")
+      },
+      alEsperar: { salida(estilo.tenue(MensajesOrdenes.vigilando(leccion.carpetaCopiaTrabajo)) + "\n") })
+    bucle.ejecutar()
+    return .interrumpido
+  }
+
+  /// `18:40:12`, local time.
+  static func hora(_ fecha: Date) -> String {
+    let formato = DateFormatter()
+    formato.dateFormat = "HH:mm:ss"
+    return formato.string(from: fecha)
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A fresh timestamped folder under `.taller/respaldos/` (gitignored) for copies of the student's
+/// files before `reiniciar` replaces them.
+enum Respaldo {
+  /// Creates `.taller/respaldos/<fecha>/` (with `-2`, `-3`… if that name is taken) and returns it.
+  /// - Throws: If the folder cannot be created.
+  static func nuevaCarpeta(en taller: Taller, fecha: Date = Date()) throws -> URL {
+    let base = AlmacenProgreso(taller: taller).respaldos.appendingPathComponent(Fecha.paraCarpeta(fecha))
+    var destino = base
+    var intento = 1
+    while FileManager.default.fileExists(atPath: destino.path) {
+      intento += 1
+      destino = URL(fileURLWithPath: base.path + "-\(intento)")
+    }
+    try FileManager.default.createDirectory(at: destino, withIntermediateDirectories: true)
+    return destino
+  }
+
+  /// Copies every file under `origen` (hidden ones too) to `destino`, byte for byte.
+  /// - Returns: The relative paths copied.
+  static func copiar(_ origen: URL, a destino: URL) throws -> [String] {
+    let archivos = ArchivosCarpeta.listar(origen, ocultos: true)
+    for archivo in archivos {
+      let salida = destino.appendingPathComponent(archivo)
+      try FileManager.default.createDirectory(at: salida.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(contentsOf: origen.appendingPathComponent(archivo)).write(to: salida)
+    }
+    return archivos
+  }
+}

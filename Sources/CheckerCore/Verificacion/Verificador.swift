@@ -1,0 +1,139 @@
+import Dispatch
+import Foundation
+
+/// The workbook's integrity checks, one implementation for `checker verificar` and the integrity
+/// suite of `swift test`.
+///
+/// Per lesson it proves, in this order: metadata, files, `// TODO:` marks and (with `CI=true`) the
+/// published working copy, without building; then `Plantilla/` compiles and fails **every** hidden
+/// test; `Solucion/` passes every test and its compile-time checks hold; every variant behaves as
+/// `leccion.json` declares. Every source is built with ``Revisor`` in the lesson's own scratch path
+/// (`.build/verificacion/leccionNN`: the student's `.build` is never touched), one after another,
+/// each binary run right after its own build. It prints nothing and saves no progress.
+///
+/// ```swift
+/// let verificador = try Verificador(taller: taller, entorno: ProcessInfo.processInfo.environment)
+/// for hallazgo in verificador.curso() { print(hallazgo) }
+/// let verificacion = verificador.verificar(try #require(verificador.catalogo.leccion(numero: 3)))
+/// verificacion.hallazgos      // [] when the lesson is sound
+/// verificacion.codigoSalida   // .exito, .fallo, .noCompila, .interno or .interrumpido
+/// ```
+public struct Verificador: Sendable {
+  /// The workbook.
+  public var taller: Taller
+  /// The course.
+  public var catalogo: Catalogo
+  /// The toolchain.
+  public var herramientas: Herramientas
+  /// Environment of every child (`CI` and `TALLER_FACTOR_TIEMPO` are read from it too).
+  public var entorno: [String: String]
+  /// Registry of live children (Ctrl-C).
+  public var registro: RegistroHijos
+  /// Wall-clock limit of one build in seconds, before `TALLER_FACTOR_TIEMPO` (a cold build of the
+  /// runtime takes one to two minutes on two cores).
+  public var limiteConstruccion: Double
+  /// The scratch path of each lesson's builds; by default ``carpetaPorDefecto(_:)``.
+  public var carpetaTemporal: @Sendable (Leccion) -> URL
+
+  /// Creates a verifier from parts; the scratch path defaults to `.build/verificacion/leccionNN`.
+  public init(
+    taller: Taller, catalogo: Catalogo, herramientas: Herramientas, entorno: [String: String],
+    registro: RegistroHijos = .compartido, limiteConstruccion: Double = 900,
+    carpetaTemporal: (@Sendable (Leccion) -> URL)? = nil
+  ) {
+    self.taller = taller
+    self.catalogo = catalogo
+    self.herramientas = herramientas
+    self.entorno = entorno
+    self.registro = registro
+    self.limiteConstruccion = limiteConstruccion
+    self.carpetaTemporal = carpetaTemporal ?? { [taller] in Verificador.carpetaPorDefecto(taller, $0) }
+  }
+
+  /// Creates a verifier for `taller`, reading its catalog and finding the toolchain.
+  /// - Throws: ``ErrorCatalogo`` or ``ErrorHerramientas``.
+  public init(taller: Taller, entorno: [String: String], registro: RegistroHijos = .compartido) throws {
+    self.init(
+      taller: taller, catalogo: try Catalogo.cargar(taller),
+      herramientas: try Herramientas.localizar(entorno: entorno), entorno: entorno, registro: registro)
+  }
+
+  /// `.build/verificacion/leccionNN`.
+  public static func carpetaPorDefecto(_ taller: Taller, _ leccion: Leccion) -> URL {
+    taller.carpetaConstruccion.appendingPathComponent("verificacion/leccion\(leccion.nn)")
+  }
+
+  /// Whether `CI=true` (then the working copy must equal `Plantilla/`).
+  public var ci: Bool { entorno["CI"] == "true" }
+
+  /// Course-wide findings: `Package.swift`'s list against the `Lessons/NN-*` folders, repeated
+  /// numbers, and the shared known-diagnostics table.
+  public func curso() -> [Hallazgo] {
+    ValidacionCatalogo.problemas(catalogo).filter { $0.leccion == nil }
+      .map { Hallazgo(leccion: nil, clase: .curso, detalle: $0.detalle) }
+      + ValidacionCatalogo.lista(catalogo).filter { $0.leccion != nil }
+      .map { Hallazgo(leccion: $0.leccion, clase: .curso, detalle: $0.detalle) }
+  }
+
+  /// The sources of `leccion` to build and what each must do, in build order: Plantilla, Solucion,
+  /// then every declared variant whose folder exists.
+  public func plan(_ leccion: Leccion) -> [(fuente: FuenteLeccion, esperado: Expectativa)] {
+    guard let metadatos = leccion.metadatos else { return [] }
+    var plan: [(FuenteLeccion, Expectativa)] = [(.plantilla, .plantilla), (.solucion, .pasa)]
+    for variante in metadatos.variantes ?? [] {
+      let carpeta = taller.raiz.appendingPathComponent(leccion.carpeta + "/Variantes/" + variante.carpeta)
+      if ArchivosCarpeta.esCarpeta(carpeta) { plan.append((.variante(variante.carpeta), Expectativa(variante))) }
+    }
+    return plan
+  }
+
+  /// The checks that need no build.
+  public func archivos(_ leccion: Leccion) -> PasoVerificacion {
+    let hallazgos = ComprobacionArchivos(taller: taller, catalogo: catalogo, ci: ci).hallazgos(leccion)
+    return PasoVerificacion(nombre: "Archivos y metadatos", resumen: MensajesVerificacion.resumenArchivos, hallazgos: hallazgos)
+  }
+
+  /// Builds `leccion` from `fuente` in its scratch path, runs it, and compares with `esperado`.
+  public func comprobar(_ leccion: Leccion, fuente: FuenteLeccion, esperado: Expectativa) -> PasoVerificacion {
+    let nombre = Self.nombre(fuente)
+    let revisor = Revisor(taller: taller, catalogo: catalogo, herramientas: herramientas, entorno: entorno, registro: registro)
+    let inicio = DispatchTime.now().uptimeNanoseconds
+    let informe = revisor.revisar(
+      leccion,
+      opciones: .init(fuente: fuente, carpetaTemporal: carpetaTemporal(leccion), limiteSegundos: limiteConstruccion * revisor.factorTiempo))
+    let duracion = Double(DispatchTime.now().uptimeNanoseconds - inicio) / 1e9
+    let (hallazgos, resumen) = EvaluacionFuente(leccion: leccion, fuente: nombre, esperado: esperado).evaluar(informe)
+    return PasoVerificacion(nombre: nombre, resumen: resumen, hallazgos: hallazgos, duracion: duracion)
+  }
+
+  /// Every check of `leccion`: the static ones, then each source of ``plan(_:)``. Stops at Ctrl-C.
+  /// - Parameter alTerminarPaso: Called after each step (the CLI prints it at once).
+  public func verificar(_ leccion: Leccion, alTerminarPaso: (PasoVerificacion) -> Void = { _ in }) -> VerificacionLeccion {
+    var pasos = [archivos(leccion)]
+    alTerminarPaso(pasos[0])
+    if leccion.metadatos == nil {
+      let paso = PasoVerificacion(
+        nombre: "Compilaciones", resumen: "",
+        hallazgos: [Hallazgo(leccion: leccion.numero, clase: .metadatos, detalle: MensajesVerificacion.sinMetadatos)])
+      pasos.append(paso)
+      alTerminarPaso(paso)
+    }
+    for (fuente, esperado) in plan(leccion) {
+      let paso = comprobar(leccion, fuente: fuente, esperado: esperado)
+      pasos.append(paso)
+      alTerminarPaso(paso)
+      if paso.codigoSalida == .interrumpido || registro.interrumpido { break }
+    }
+    return VerificacionLeccion(leccion: leccion, pasos: pasos)
+  }
+
+  /// `Plantilla`, `Solucion` or `Variantes/<carpeta>`.
+  public static func nombre(_ fuente: FuenteLeccion) -> String {
+    switch fuente {
+    case .copiaDeTrabajo: "copia de trabajo"
+    case .plantilla: "Plantilla"
+    case .solucion: "Solucion"
+    case .variante(let carpeta): "Variantes/" + carpeta
+    }
+  }
+}
