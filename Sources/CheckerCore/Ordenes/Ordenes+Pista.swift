@@ -26,20 +26,20 @@ extension Ordenes {
 
     if todas {
       for prueba in metadatos.pruebas { lineas += bloque(prueba, hasta: prueba.pistas.count) }
-      aplicacion.salida(lineas.joined(separator: "\n") + "\n")
+      imprimir(lineas)
       return .exito
     }
     guard let registro else {
       lineas.append(MensajesOrdenes.pistaSinEjecucion(elegida.numero))
       lineas.append("")
       for prueba in metadatos.pruebas { lineas += bloque(prueba, hasta: 1) }
-      aplicacion.salida(lineas.joined(separator: "\n") + "\n")
+      imprimir(lineas)
       return .exito
     }
     let fallidas = metadatos.pruebas.filter { registro.fallidas.contains($0.id) }
     guard !registro.completada, !fallidas.isEmpty else {
       lineas.append(registro.completada ? MensajesOrdenes.pistaCompletada(elegida.numero) : MensajesOrdenes.pistaSinFallos)
-      aplicacion.salida(lineas.joined(separator: "\n") + "\n")
+      imprimir(lineas)
       return .exito
     }
     lineas.append(MensajesOrdenes.pistaFallidas(fallidas.count, fecha: registro.fecha))
@@ -54,7 +54,7 @@ extension Ordenes {
       vistas[prueba.id] = nivel
     }
     lineas.append(estilo.tenue(MensajesOrdenes.otraPista(elegida.numero)))
-    aplicacion.salida(lineas.joined(separator: "\n") + "\n")
+    imprimir(lineas)
     do {
       let aviso = try AlmacenProgreso(taller: taller).actualizar { progreso in
         progreso.lecciones[elegida.nn]?.pistasVistas = vistas
@@ -66,7 +66,14 @@ extension Ordenes {
     return .exito
   }
 
-  /// `✗ nombre` and its first `hasta` hints, numbered when it has more than one.
+  /// Prints `lineas` without trailing blank lines.
+  func imprimir(_ lineas: [String]) {
+    var lineas = lineas
+    while lineas.last == "" { lineas.removeLast() }
+    aplicacion.salida(lineas.joined(separator: "\n") + "\n")
+  }
+
+  /// `• nombre` and its first `hasta` hints, numbered when it has more than one, then a blank line.
   func bloque(_ prueba: PruebaDeclarada, hasta: Int) -> [String] {
     var lineas = ["• " + prueba.nombre]
     let total = prueba.pistas.count

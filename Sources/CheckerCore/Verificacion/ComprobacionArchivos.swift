@@ -53,21 +53,24 @@ struct ComprobacionArchivos {
         anotar(.archivos, MensajesVerificacion.noEsSwift("\(leccion.carpeta)/\(nombre)/\(archivo)"))
       }
     }
+    // NB: only `.swift` files are compared; any other file was already reported as stray.
+    let swiftPlantilla = archivosPlantilla.filter { $0.hasSuffix(".swift") }
+    let swiftSolucion = archivosSolucion.filter { $0.hasSuffix(".swift") }
     if ArchivosCarpeta.esCarpeta(plantilla) && ArchivosCarpeta.esCarpeta(solucion) {
-      for archivo in archivosPlantilla where !archivosSolucion.contains(archivo) {
+      for archivo in swiftPlantilla where !swiftSolucion.contains(archivo) {
         anotar(.archivos, MensajesVerificacion.soloEn(archivo, esta: "Plantilla", falta: "Solucion"))
       }
-      for archivo in archivosSolucion where !archivosPlantilla.contains(archivo) {
+      for archivo in swiftSolucion where !swiftPlantilla.contains(archivo) {
         anotar(.archivos, MensajesVerificacion.soloEn(archivo, esta: "Solucion", falta: "Plantilla"))
       }
     }
-    hallazgos += variantes(leccion, plantilla: archivosPlantilla)
+    hallazgos += variantes(leccion, plantilla: swiftPlantilla)
     let noCompila = carpeta.appendingPathComponent("NoCompila")
     for archivo in ArchivosCarpeta.listar(noCompila) where !archivo.hasSuffix(".swift") || archivo.contains("/") {
       anotar(.archivos, MensajesVerificacion.noEsSwift("\(leccion.carpeta)/NoCompila/\(archivo)"))
     }
 
-    for archivo in archivosPlantilla where archivosSolucion.contains(archivo) {
+    for archivo in swiftPlantilla where swiftSolucion.contains(archivo) {
       let textoPlantilla = FileManager.default.contents(atPath: plantilla.appendingPathComponent(archivo).path)
       let textoSolucion = FileManager.default.contents(atPath: solucion.appendingPathComponent(archivo).path)
       if textoPlantilla != textoSolucion,

@@ -97,10 +97,12 @@ public enum MensajesVerificacion {
   // MARK: Resúmenes de lo que se comprobó
 
   static let resumenArchivos = "leccion.json, pistas, README, archivos y `// TODO:` en orden"
-  static func resumenPlantilla(_ pruebas: Int) -> String { "compila y falla las \(pruebas) pruebas" }
+  static func resumenPlantilla(_ pruebas: Int) -> String { "compila y falla " + lasPruebas(pruebas) }
   static func resumenPasa(_ pruebas: Int, garantias: Int) -> String {
-    "pasa las \(pruebas) pruebas" + (garantias == 0 ? "" : " y cumple \(garantias == 1 ? "la garantía" : "las \(garantias) garantías")")
+    "pasa " + lasPruebas(pruebas)
+      + (garantias == 0 ? "" : " y cumple \(garantias == 1 ? "la garantía" : "las \(garantias) garantías")")
   }
+  static func lasPruebas(_ cantidad: Int) -> String { cantidad == 1 ? "la única prueba" : "las \(cantidad) pruebas" }
   static func resumenFalla(pruebas: [String], garantias: [String]) -> String {
     var partes: [String] = []
     if !pruebas.isEmpty { partes.append("solo fallan " + pruebas.map { "'\($0)'" }.joined(separator: ", ")) }

@@ -35,7 +35,8 @@ public struct Verificador: Sendable {
   /// The scratch path of each lesson's builds; by default ``carpetaPorDefecto(_:)``.
   public var carpetaTemporal: @Sendable (Leccion) -> URL
 
-  /// Creates a verifier from parts; the scratch path defaults to `.build/verificacion/leccionNN`.
+  /// Creates a verifier from parts. The scratch path is `carpetaTemporal` if given, else the one
+  /// folder named by ``variableCarpeta`` in `entorno`, else `.build/verificacion/leccionNN`.
   public init(
     taller: Taller, catalogo: Catalogo, herramientas: Herramientas, entorno: [String: String],
     registro: RegistroHijos = .compartido, limiteConstruccion: Double = 900,
@@ -47,8 +48,21 @@ public struct Verificador: Sendable {
     self.entorno = entorno
     self.registro = registro
     self.limiteConstruccion = limiteConstruccion
-    self.carpetaTemporal = carpetaTemporal ?? { [taller] in Verificador.carpetaPorDefecto(taller, $0) }
+    if let carpetaTemporal {
+      self.carpetaTemporal = carpetaTemporal
+    } else if let compartida = entorno[Self.variableCarpeta], !compartida.isEmpty {
+      let url = compartida.hasPrefix("/")
+        ? URL(fileURLWithPath: compartida) : taller.raiz.appendingPathComponent(compartida)
+      self.carpetaTemporal = { _ in url }
+    } else {
+      self.carpetaTemporal = { [taller] in Verificador.carpetaPorDefecto(taller, $0) }
+    }
   }
+
+  /// `TALLER_CARPETA_VERIFICACION`: when set, every lesson is built in that one scratch path
+  /// (relative to the root, or absolute) instead of one per lesson: the runtime is compiled once
+  /// instead of once per lesson.
+  public static let variableCarpeta = "TALLER_CARPETA_VERIFICACION"
 
   /// Creates a verifier for `taller`, reading its catalog and finding the toolchain.
   /// - Throws: ``ErrorCatalogo`` or ``ErrorHerramientas``.
