@@ -3,15 +3,16 @@
 /// | code | meaning |
 /// |---|---|
 /// | 0 | success: all tests pass / command done |
-/// | 1 | a test fails, a time-out, a compile-time check does not hold |
-/// | 2 | something does not compile (student code, or the hidden tests against it) |
-/// | 64 | usage error (unknown lesson or command) |
+/// | 1 | a test fails, a time-out, a compile-time check does not hold, `verificar` found a problem, a confirmation was declined |
+/// | 2 | something does not compile (student code, the hidden tests against it, a stub or solution in `verificar`) |
+/// | 64 | usage error (unknown lesson or command, `--si` missing without a terminal) |
 /// | 70 | internal error (no `swift` on `PATH`, a bug of ours), explained in Spanish |
 /// | 130 | interrupted (Ctrl-C) |
 public enum CodigoSalida: Int32, Sendable, Equatable, CaseIterable {
   /// All tests pass / command done.
   case exito = 0
-  /// A test fails, a time-out, a compile-time check does not hold.
+  /// A test fails, a time-out, a compile-time check does not hold, `verificar` found a problem, or
+  /// a confirmation was declined.
   case fallo = 1
   /// Something does not compile.
   case noCompila = 2
@@ -22,7 +23,8 @@ public enum CodigoSalida: Int32, Sendable, Equatable, CaseIterable {
   /// Interrupted.
   case interrumpido = 130
 
-  /// Severity order for commands that run several lessons (`todas` exits with the most severe):
+  /// Severity order for commands that run several lessons (`todas` and `verificar` exit with the
+  /// most severe):
   /// 0 < 1 < 2 < 64 < 70 < 130.
   var gravedad: Int {
     switch self {

@@ -23,11 +23,28 @@ extension Ordenes {
       },
       revisar: { _ = revision.una(leccion) },
       alCambiar: { cambiados in
+        Self.renovarFechas(cambiados, en: carpeta)
         salida("\n" + estilo.negrita(MensajesOrdenes.cambios(cambiados, hora: Self.hora(Date()))) + "\n")
       },
       alEsperar: { salida(estilo.tenue(MensajesOrdenes.vigilando(leccion.carpetaCopiaTrabajo)) + "\n") })
     bucle.ejecutar()
     return .interrumpido
+  }
+
+  /// Sets the date of each changed file to now.
+  ///
+  /// NB: SwiftPM's incremental build decides what to recompile by file dates. A save that keeps
+  /// the old date (an atomic `rename` of a file written with the original's date, or two saves
+  /// within the file system's date granularity) changes the bytes but not the date, and the build
+  /// would reuse the old object file: the check would grade stale code. The watcher saw the new
+  /// bytes, so it makes the date say so too.
+  static func renovarFechas(_ archivos: [String], en carpeta: URL) {
+    let ahora = Date()
+    for archivo in archivos {
+      let ruta = carpeta.appendingPathComponent(archivo).path
+      guard FileManager.default.fileExists(atPath: ruta) else { continue }
+      try? FileManager.default.setAttributes([.modificationDate: ahora], ofItemAtPath: ruta)
+    }
   }
 
   /// `18:40:12`, local time.

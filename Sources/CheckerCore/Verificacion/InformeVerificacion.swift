@@ -41,15 +41,14 @@ public struct InformeVerificacion: Sendable {
     return lineas
   }
 
-  /// Course-wide findings under `Curso`, or its `✓` line.
+  /// Course-wide findings under `Curso`, one `✗` line each, or its `✓` line.
   public func curso(_ hallazgos: [Hallazgo]) -> String {
     var lineas = [estilo.negrita(MensajesOrdenes.curso)]
     if hallazgos.isEmpty {
       lineas.append("  " + estilo.verde("✓") + " " + MensajesVerificacion.resumenCurso)
     } else {
-      lineas.append("  " + estilo.rojo("✗") + " Package.swift y Lessons/")
       for hallazgo in hallazgos {
-        lineas += self.hallazgo(hallazgo).map { $0 }
+        lineas.append("  " + estilo.rojo("✗") + " " + sangrar(hallazgo.description, 4).dropFirst(4))
       }
     }
     return lineas.joined(separator: "\n") + "\n"

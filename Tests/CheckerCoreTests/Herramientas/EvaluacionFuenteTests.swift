@@ -115,3 +115,35 @@ struct EvaluacionFuenteTests {
     #expect(VerificacionLeccion(leccion: leccion, pasos: [pasos[2]]).codigoSalida == .exito)
   }
 }
+
+@Suite("verificar: el informe en texto")
+struct InformeVerificacionTests {
+  let informe = InformeVerificacion(estilo: Estilo(color: false))
+
+  @Test("Un paso correcto es una línea ✓ con su resumen y su duración; uno con hallazgos los detalla debajo")
+  func pasos() {
+    #expect(
+      informe.paso(PasoVerificacion(nombre: "Plantilla", resumen: "compila y falla las 3 pruebas", hallazgos: [], duracion: 12.4))
+        == "  ✓ Plantilla: compila y falla las 3 pruebas (12 s)\n")
+    let hallazgo = Hallazgo(
+      leccion: 3, fuente: "Solucion", clase: .noCompila, detalle: "Solucion no compila:",
+      compilador: ["Lessons/03-x/Solucion/A.swift:2:1: error: expected '}'", "2 | }", ""], codigo: .noCompila)
+    #expect(
+      informe.paso(PasoVerificacion(nombre: "Solucion", resumen: "", hallazgos: [hallazgo], duracion: 0.2))
+        == """
+          ✗ Solucion
+              Solucion no compila:
+                  Lessons/03-x/Solucion/A.swift:2:1: error: expected '}'
+                  2 | }
+
+
+        """)
+  }
+
+  @Test("Los hallazgos del curso van bajo «Curso», uno por línea")
+  func curso() {
+    #expect(informe.curso([]) == "Curso\n  ✓ Package.swift lista exactamente las carpetas Lessons/NN-*\n")
+    let hallazgo = Hallazgo(leccion: nil, clase: .curso, detalle: "la carpeta 'Lessons/05-x' no está en la lista de lecciones de Package.swift")
+    #expect(informe.curso([hallazgo]) == "Curso\n  ✗ la carpeta 'Lessons/05-x' no está en la lista de lecciones de Package.swift\n")
+  }
+}

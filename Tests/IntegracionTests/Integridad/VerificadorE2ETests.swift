@@ -68,8 +68,8 @@ extension Construcciones {
       } matching: { issue in
         issue.comments.contains {
           $0.rawValue.hasPrefix("lección 8 · Solucion: Solucion no compila:\n")
-            && $0.rawValue.contains("    Lessons/08-termostato/Solucion/Termostato.swift:8:")
-            && $0.rawValue.contains(": error: expected ')' in expression list")
+            && $0.rawValue.contains("    Lessons/08-termostato/Solucion/Termostato.swift:9:3: error: expected ')' in expression list")
+            && $0.rawValue.contains("    8 |     grados = min(grados + 1, 30")
         }
       }
     }
