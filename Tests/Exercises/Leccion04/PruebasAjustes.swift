@@ -47,9 +47,11 @@ let pruebasAjustes: [Prueba] = [
     await store.send(.view(.guardarPulsado))
     await store.send(\.view.binding.nombre, "Luz") { $0.nombre = "Luz" }
     await store.send(.view(.guardarPulsado)) { $0.guardando = true }
-    // Con un guardado en curso, otro toque tampoco hace nada.
+    // Medio segundo después, con el guardado en curso, otro toque tampoco hace nada: ni lanza un
+    // segundo guardado ni vuelve a empezar el primero.
+    await reloj.advance(by: .milliseconds(500))
     await store.send(.view(.guardarPulsado))
-    await reloj.advance(by: .seconds(1))
+    await reloj.advance(by: .milliseconds(500))
     await store.receive(._internal(.guardadoTerminado), timeout: margenTrasAvanzar) {
       $0.guardando = false
     }

@@ -23,7 +23,10 @@ let pruebasContador: [Prueba] = [
   },
 
   Prueba("tickInternoSuma") {
-    let store = TestStore(initialState: Contador.State(cuenta: 3)) { Contador() }
+    // Los ticks solo llegan con el temporizador en marcha: la prueba parte de ese estado.
+    let store = TestStore(initialState: Contador.State(cuenta: 3, temporizadorActivo: true)) {
+      Contador()
+    }
     await store.send(._internal(.tickRecibido)) { $0.cuenta = 4 }
     await store.send(._internal(.tickRecibido)) { $0.cuenta = 5 }
   },

@@ -43,7 +43,8 @@ struct Contador: Reducer {
   }
 
   private func internas(_ state: inout State, _ action: Action) -> Effect<Action> {
-    guard case ._internal(.tickRecibido) = action else { return .none }
+    // Con el temporizador parado no debería llegar ningún tick; si llegara, se ignora.
+    guard case ._internal(.tickRecibido) = action, state.temporizadorActivo else { return .none }
     state.cuenta += 1
     return .none
   }
