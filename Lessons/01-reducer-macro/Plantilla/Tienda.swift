@@ -23,14 +23,12 @@ struct Tienda: Reducer {
   /// Total, en euros, a partir del cual el envío es gratis.
   static let minimoEnvioGratis = 50
 
-  /// El reducer de la cesta ya configurado (las pruebas le dan su propio `guardar`).
-  var cesta = Cesta()
-  /// Muestra un aviso al usuario.
-  var avisar: @Sendable (String) async -> Void = { _ in }
+  /// Con qué se avisa al usuario (ver `ClienteAvisos.swift`).
+  @Dependency(\.clienteAvisos) var clienteAvisos
 
   var body: some ReducerOf<Self> {
     // TODO: la tienda no integra aún la cesta: sus acciones llegan, pero nadie las aplica al estado
-    // `cesta`. Añade un `Scope` que lleve `\.cesta` (estado y acción) al reducer hijo `cesta`, en el
+    // `cesta`. Añade un `Scope` que lleve `\.cesta` (estado y acción) al reducer `Cesta`, en el
     // lugar adecuado: la regla del envío gratis tiene que ver el total ya actualizado.
     Reduce { state, action in
       switch action {
@@ -38,7 +36,7 @@ struct Tienda: Reducer {
         let yaEraGratis = state.envioGratis
         state.envioGratis = state.cesta.total >= Self.minimoEnvioGratis
         guard state.envioGratis, !yaEraGratis else { return .none }
-        return .run { [avisar] _ in await avisar("¡Ya tienes envío gratis!") }
+        return .run { _ in await clienteAvisos.mostrar("¡Ya tienes envío gratis!") }
       }
     }
   }

@@ -19,7 +19,9 @@ enum Destino {
   case ajustes(Ajustes)
 
   // Lo que @Reducer generaría: un estado con un caso por feature, unido a este reducer…
-  // (`@dynamicMemberLookup` permite leer `estado.detalle` como un opcional).
+  // (`@dynamicMemberLookup` permite leer `estado.detalle` como un opcional; la macro le pone
+  // también `@CasePathable`, aquí escrito en `Destino+CasePaths.swift`, y `@ObservableState`,
+  // que este cuaderno no tiene).
   @dynamicMemberLookup
   enum State: CaseReducerState {
     typealias StateReducer = Destino
@@ -36,7 +38,7 @@ enum Destino {
   /// Lleva cada acción a la feature de su caso, con un `Scope` por caso (como TCA ≤ 1.24).
   @ReducerBuilder<State, Action>
   static var body: some Reducer<State, Action> {
-    // TODO: enruta cada acción a su feature: un `Scope` por caso, del estado y la acción de ese caso.
+    // TODO: enruta cada acción a su feature: un `Scope` por caso, con las rutas de ese caso.
     EmptyReducer()
   }
 }

@@ -9,7 +9,9 @@ private struct SinConexion: Error {}
 let pruebasPerfil: [Prueba] = [
   Prueba("perfilRecibeDatos") {
     let store = TestStore(initialState: Perfil.State()) {
-      Perfil(cargarNombre: { "Ana" })
+      Perfil()
+    } withDependencies: {
+      $0.clientePerfil.cargarNombre = { "Ana" }
     }
     await store.send(.aparecio) { $0.cargando = true }
     await store.receive(\.datosRecibidos) {
@@ -19,7 +21,9 @@ let pruebasPerfil: [Prueba] = [
   },
   Prueba("perfilRecibeError") {
     let store = TestStore(initialState: Perfil.State(nombre: "Ana")) {
-      Perfil(cargarNombre: { throw SinConexion() })
+      Perfil()
+    } withDependencies: {
+      $0.clientePerfil.cargarNombre = { throw SinConexion() }
     }
     await store.send(.aparecio) { $0.cargando = true }
     await store.receive(\.errorRecibido) {
@@ -71,7 +75,9 @@ let pruebasPerfil: [Prueba] = [
   },
   Prueba("perfilDentroDeUnPadre") {
     let store = TestStore(initialState: Aplicacion.State()) {
-      Aplicacion(perfil: Perfil(cargarNombre: { "Eva" }))
+      Aplicacion()
+    } withDependencies: {
+      $0.clientePerfil.cargarNombre = { "Eva" }
     }
     await store.send(.perfil(.aparecio)) { $0.perfil.cargando = true }
     await store.receive(\.perfil.datosRecibidos) {
@@ -96,10 +102,8 @@ struct Aplicacion: Reducer {
     case perfil(Perfil.Action)
   }
 
-  var perfil: Perfil
-
   var body: some ReducerOf<Self> {
-    Scope(state: \.perfil, action: \.perfil) { perfil }
+    Scope(state: \.perfil, action: \.perfil) { Perfil() }
     Reduce { state, action in
       if let nombre = action[case: \.perfil.datosRecibidos] {
         state.saludo = "Hola, \(nombre)"

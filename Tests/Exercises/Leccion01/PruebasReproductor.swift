@@ -28,4 +28,9 @@ let pruebasReproductor: [Prueba] = [
     await store.send(.siguientePulsado) { $0.actual = 0 }
     await store.send(.siguientePulsado) { $0.actual = 1 }
   },
+  Prueba("reproductorListaVacia") {
+    let store = TestStore(initialState: Reproductor.State()) { Reproductor() }
+    await store.send(.siguientePulsado)
+    await store.send(.siguientePulsado)
+  },
 ]

@@ -3,11 +3,17 @@ import TallerArnes
 @testable import Leccion01
 
 /// Ejercicio 3: la tienda compone la cesta con `Scope` y luego aplica su propia regla.
+///
+/// Los efectos se observan a través de las dependencias (`almacenCesta`, `clienteAvisos`), que cada
+/// prueba sustituye en `withDependencies:`: da igual cómo se escriba la composición.
 let pruebasTienda: [Prueba] = [
   Prueba("tiendaPasaAccionesALaCesta") {
     let guardados = Registro<[String]>()
     let store = TestStore(initialState: Tienda.State()) {
-      Tienda(cesta: Cesta(guardar: { await guardados.anotar($0) }))
+      Tienda()
+    } withDependencies: {
+      $0.almacenCesta.guardar = { await guardados.anotar($0) }
+      $0.clienteAvisos.mostrar = { _ in }
     }
     await store.send(.cesta(.agregarPulsado(nombre: "Libro", precio: 20))) {
       $0.cesta.articulos = ["Libro"]
@@ -21,8 +27,8 @@ let pruebasTienda: [Prueba] = [
     esperarIgual(
       await guardados.valores, [["Libro"], []],
       """
-      La cesta debería guardarse tras cada cambio (primero con "Libro", después vacía) con el \
-      `guardar` del reducer hijo que recibe la tienda en su propiedad `cesta`.
+      La cesta debería guardarse tras cada cambio (primero con "Libro", después vacía): el efecto \
+      del reducer hijo tiene que llegar al store a través de la tienda.
       """
     )
   },
@@ -31,6 +37,9 @@ let pruebasTienda: [Prueba] = [
       initialState: Tienda.State(cesta: Cesta.State(articulos: ["Lámpara"], total: 40))
     ) {
       Tienda()
+    } withDependencies: {
+      $0.almacenCesta.guardar = { _ in }
+      $0.clienteAvisos.mostrar = { _ in }
     }
     await store.send(.cesta(.agregarPulsado(nombre: "Bombilla", precio: 15))) {
       $0.cesta.articulos = ["Lámpara", "Bombilla"]
@@ -50,7 +59,10 @@ let pruebasTienda: [Prueba] = [
     let store = TestStore(
       initialState: Tienda.State(cesta: Cesta.State(articulos: ["Mesa"], total: 30))
     ) {
-      Tienda(cesta: Cesta(guardar: { await guardados.anotar($0) }), avisar: { await avisos.anotar($0) })
+      Tienda()
+    } withDependencies: {
+      $0.almacenCesta.guardar = { await guardados.anotar($0) }
+      $0.clienteAvisos.mostrar = { await avisos.anotar($0) }
     }
     await store.send(.cesta(.agregarPulsado(nombre: "Silla", precio: 25))) {
       $0.cesta.articulos = ["Mesa", "Silla"]
@@ -64,10 +76,7 @@ let pruebasTienda: [Prueba] = [
     await store.finish()
     esperarIgual(
       await guardados.valores, [["Mesa", "Silla"], ["Mesa", "Silla", "Cojín"]],
-      """
-      El efecto de la cesta (guardar, del reducer hijo de la propiedad `cesta`) debería \
-      ejecutarse tras cada artículo añadido.
-      """
+      "El efecto de la cesta (guardar) debería ejecutarse tras cada artículo añadido."
     )
     esperarIgual(
       await avisos.valores, ["¡Ya tienes envío gratis!"],

@@ -1,10 +1,13 @@
 @testable import Leccion02
 
 /// Las filas con las que empieza la lista en todas las pruebas.
+///
+/// Los `id` no coinciden con la posición de cada fila (ni contando desde 0 ni desde 1): así falla
+/// quien busca la fila con `filas[id]` o `filas[id - 1]` en lugar de por su `id`.
 let filasDePrueba = [
-  Fila(id: 1, titulo: "Cien años de soledad"),
-  Fila(id: 2, titulo: "Rayuela"),
-  Fila(id: 3, titulo: "Pedro Páramo"),
+  Fila(id: 2, titulo: "Cien años de soledad"),
+  Fila(id: 3, titulo: "Rayuela"),
+  Fila(id: 1, titulo: "Pedro Páramo"),
 ]
 
 /// Una lista con el detalle de `fila` ya presentado.
@@ -14,5 +17,6 @@ func listaConDetalle(_ fila: Fila) -> Lista.State {
 
 /// Una lista de letra 16 con los ajustes ya presentados, con `tamano` puntos elegidos.
 func listaConAjustes(_ tamano: Int) -> Lista.State {
-  Lista.State(filas: filasDePrueba, tamanoLetra: 16, destino: .ajustes(Ajustes.State(tamanoLetra: tamano)))
+  Lista.State(
+    filas: filasDePrueba, tamanoLetra: 16, destino: .ajustes(Ajustes.State(tamanoLetra: tamano)))
 }

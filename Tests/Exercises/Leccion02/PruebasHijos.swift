@@ -18,8 +18,10 @@ let pruebasHijos: [Prueba] = [
   },
   Prueba("accionDeOtroDestinoSeIgnora") {
     let store = TestStore(initialState: listaConAjustes(16)) { Lista() }
-    // Con los ajustes en pantalla, una acción del detalle no cambia nada: el `Scope` avisa.
-    await esperarAviso(contiene: "recibió una acción hija cuando el estado estaba en otro caso") {
+    // Con los ajustes en pantalla, una acción del detalle no cambia nada. `Scope` e `ifCaseLet`
+    // avisan de ella (es lo que hace el `body` que genera TCA); un enrutado escrito a mano que la
+    // ignore en silencio es igual de correcto. Cualquier otro aviso sí hace fallar la prueba.
+    await tolerarAviso(contiene: "recibió una acción hija cuando el estado estaba en otro caso") {
       await store.send(.destino(.presented(.detalle(.favoritoPulsado))))
     }
     await store.send(.destino(.presented(.ajustes(.reducirLetraPulsado)))) {

@@ -6,8 +6,9 @@ import TallerArnes
 let pruebasPresentar: [Prueba] = [
   Prueba("filaPulsadaPresentaDetalle") {
     let store = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
-    await store.send(.filaPulsada(2)) {
-      $0.destino = .detalle(Detalle.State(fila: filasDePrueba[1]))
+    // La fila de `id` 1 es la tercera: se busca por `id`, no por posición.
+    await store.send(.filaPulsada(1)) {
+      $0.destino = .detalle(Detalle.State(fila: filasDePrueba[2]))
     }
   },
   Prueba("ajustesPulsadoPresentaAjustes") {

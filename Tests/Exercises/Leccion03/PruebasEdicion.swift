@@ -2,8 +2,8 @@ import ComposableArchitecture
 import TallerArnes
 @testable import Leccion03
 
-/// Cada campo se edita con la acción de binding, llegue por donde llegue: `send(\.binding.campo, v)`,
-/// `.binding(.set(\.campo, v))` escrita a mano o `store.campo = v`.
+/// Ejercicio 1: cada campo se escribe con la acción de binding, llegue por donde llegue
+/// (`send(\.binding.campo, v)`, `.binding(.set(\.campo, v))` escrita a mano o `store.campo = v`).
 let pruebasEdicion: [Prueba] = [
   Prueba("nombreSeEdita") {
     let grabadora = Grabadora()
@@ -13,7 +13,6 @@ let pruebasEdicion: [Prueba] = [
       $0.clienteNotificaciones = grabadora.cliente
     }
     await store.send(\.binding.nombre, "Ana") { $0.nombre = "Ana" }
-    await store.send(\.binding.nombre, "Ana María") { $0.nombre = "Ana María" }
     await store.finish()
     let llamadas = await grabadora.valores
     esperarIgual(llamadas, [], "Editar el nombre no debe llamar al cliente de notificaciones.")
@@ -27,7 +26,6 @@ let pruebasEdicion: [Prueba] = [
       $0.clienteNotificaciones = grabadora.cliente
     }
     await store.send(\.binding.volumen, 0.8) { $0.volumen = 0.8 }
-    await store.send(\.binding.volumen, 0) { $0.volumen = 0 }
     await store.finish()
     let llamadas = await grabadora.valores
     esperarIgual(llamadas, [], "Mover el volumen no debe llamar al cliente de notificaciones.")
@@ -42,12 +40,11 @@ let pruebasEdicion: [Prueba] = [
     }
     await store.send(.binding(.set(\.nombre, "Luis"))) { $0.nombre = "Luis" }
     await store.send(.binding(.set(\.volumen, 0.3))) { $0.volumen = 0.3 }
-    await store.send(.binding(.set(\.notificaciones, true))) { $0.notificaciones = true }
     await store.finish()
     let llamadas = await grabadora.valores
     esperarIgual(
-      llamadas, [true],
-      "'.binding(.set(\\.notificaciones, true))' debe llamar una sola vez al cliente, con true."
+      llamadas, [],
+      "Editar el nombre y el volumen con '.binding(.set(…))' no debe llamar al cliente de notificaciones."
     )
   },
 
@@ -58,6 +55,11 @@ let pruebasEdicion: [Prueba] = [
       $0.clienteNotificaciones = ClienteNotificaciones(actualizar: { _ in })
     }
     store.nombre = "Marta"
+    try requerir(
+      store.nombre == "Marta",
+      "Tras 'store.nombre = \"Marta\"', 'store.nombre' vale \(String(reflecting: store.nombre)) "
+        + "en vez de \"Marta\"."
+    )
     store.volumen = 0.25
     store.notificaciones = true
     var esperado = Ajustes.State()

@@ -2,15 +2,17 @@ import ComposableArchitecture
 import TallerArnes
 @testable import Leccion03
 
-/// Guardar es un gesto con lógica: valida el nombre en su propia acción, no en el binding.
+/// Ejercicio 3: guardar es un gesto con lógica; valida el nombre en su propia acción, no en el
+/// binding. Estas pruebas no sustituyen el cliente de notificaciones: guardar no debe llamarlo.
 let pruebasGuardar: [Prueba] = [
   Prueba("guardarRechazaNombreVacio") {
     let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
     await store.send(.guardarPulsado) { $0.aviso = Ajustes.avisoNombreVacio }
 
-    var soloEspacios = Ajustes.State()
-    soloEspacios.nombre = "   "
-    let otroStore = TestStore(initialState: soloEspacios) { Ajustes() }
+    var enBlanco = Ajustes.State()
+    enBlanco.nombre = "   "
+    enBlanco.nombreGuardado = "Luis"
+    let otroStore = TestStore(initialState: enBlanco) { Ajustes() }
     await otroStore.send(.guardarPulsado) { $0.aviso = Ajustes.avisoNombreVacio }
   },
 

@@ -30,7 +30,9 @@ let pruebasAjustes: [Prueba] = [
     }
     await store.send(.view(.guardarPulsado)) { $0.guardando = true }
     await reloj.advance(by: .seconds(1))
-    await store.receive(._internal(.guardadoTerminado)) { $0.guardando = false }
+    await store.receive(._internal(.guardadoTerminado), timeout: margenTrasAvanzar) {
+      $0.guardando = false
+    }
     await store.receive(.delegate(.ajustesGuardados(nombre: "Ana")))
   },
 
@@ -45,25 +47,41 @@ let pruebasAjustes: [Prueba] = [
     await store.send(.view(.guardarPulsado))
     await store.send(\.view.binding.nombre, "Luz") { $0.nombre = "Luz" }
     await store.send(.view(.guardarPulsado)) { $0.guardando = true }
-    // Con un guardado en curso, otro toque tampoco hace nada.
+    // Medio segundo después, con el guardado en curso, otro toque tampoco hace nada: ni lanza un
+    // segundo guardado ni vuelve a empezar el primero.
+    await reloj.advance(by: .milliseconds(500))
     await store.send(.view(.guardarPulsado))
-    await reloj.advance(by: .seconds(1))
-    await store.receive(._internal(.guardadoTerminado)) { $0.guardando = false }
+    await reloj.advance(by: .milliseconds(500))
+    await store.receive(._internal(.guardadoTerminado), timeout: margenTrasAvanzar) {
+      $0.guardando = false
+    }
     await store.receive(.delegate(.ajustesGuardados(nombre: "Luz")))
   },
 
   Prueba("vistaDeAjustes") {
-    let store = Store(initialState: Ajustes.State()) {
-      Ajustes()
-    } withDependencies: {
-      $0.continuousClock = TestClock()
-    }
+    // Un reducer de prueba (`storeDeAjustes`): aquí solo se juzga la vista.
+    let bitacora = Bitacora()
+    let store = storeDeAjustes(Ajustes.State(), bitacora: bitacora)
     let vista = AjustesVista(store: store)
     vista.nombreEditado("Ana")
-    esperarIgual(store.nombre, "Ana", "Escribir «Ana» en el campo debería cambiar `nombre`.")
+    guard estadoCoincide(
+      store, Ajustes.State(nombre: "Ana"),
+      "Escribir «Ana» en el campo debería cambiar `nombre`, y nada más.", bitacora)
+    else { return }
     vista.notificacionesCambiadas(true)
-    esperarIgual(store.notificaciones, true, "Activar el interruptor debería cambiar `notificaciones`.")
+    guard estadoCoincide(
+      store, Ajustes.State(nombre: "Ana", notificaciones: true),
+      "Activar el interruptor debería poner `notificaciones` a `true`.", bitacora)
+    else { return }
+    vista.notificacionesCambiadas(false)
+    vista.notificacionesCambiadas(false)
+    guard estadoCoincide(
+      store, Ajustes.State(nombre: "Ana", notificaciones: false),
+      "Tras desactivar el interruptor dos veces, `notificaciones` debería ser `false`.", bitacora)
+    else { return }
     vista.botonGuardarPulsado()
-    esperarIgual(store.guardando, true, "Pulsar «Guardar» con nombre debería empezar a guardar.")
+    _ = estadoCoincide(
+      store, Ajustes.State(nombre: "Ana", notificaciones: false, guardando: true),
+      "Pulsar «Guardar» debería enviar el gesto de guardar.", bitacora)
   },
 ]

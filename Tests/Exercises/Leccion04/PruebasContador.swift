@@ -14,13 +14,19 @@ let pruebasContador: [Prueba] = [
   },
 
   Prueba("reiniciarPoneACero") {
-    let store = TestStore(initialState: Contador.State(cuenta: 7)) { Contador() }
+    // El temporizador está en marcha: reiniciar cambia la cuenta y nada más.
+    let store = TestStore(initialState: Contador.State(cuenta: 7, temporizadorActivo: true)) {
+      Contador()
+    }
     await store.send(.view(.reiniciarPulsado)) { $0.cuenta = 0 }
     await store.send(.view(.reiniciarPulsado))
   },
 
   Prueba("tickInternoSuma") {
-    let store = TestStore(initialState: Contador.State(cuenta: 3)) { Contador() }
+    // Los ticks solo llegan con el temporizador en marcha: la prueba parte de ese estado.
+    let store = TestStore(initialState: Contador.State(cuenta: 3, temporizadorActivo: true)) {
+      Contador()
+    }
     await store.send(._internal(.tickRecibido)) { $0.cuenta = 4 }
     await store.send(._internal(.tickRecibido)) { $0.cuenta = 5 }
   },
@@ -43,5 +49,19 @@ let pruebasContador: [Prueba] = [
     await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = false }
     // Parado: por mucho que pase el tiempo, no llega ningún tick más.
     await reloj.advance(by: .seconds(5))
+  },
+
+  Prueba("temporizadorSigueAlReloj") {
+    let reloj = TestClock()
+    let store = TestStore(initialState: Contador.State()) {
+      Contador()
+    } withDependencies: {
+      $0.continuousClock = reloj
+    }
+    await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = true }
+    // Un segundo de `clock` y ni uno de tiempo real: el tick tiene que llegar ya.
+    await reloj.advance(by: .seconds(1))
+    await store.receive(._internal(.tickRecibido), timeout: margenTrasAvanzar) { $0.cuenta = 1 }
+    await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = false }
   },
 ]

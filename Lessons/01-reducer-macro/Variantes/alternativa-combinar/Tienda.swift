@@ -23,16 +23,12 @@ struct Tienda: Reducer {
   /// Total, en euros, a partir del cual el envío es gratis.
   static let minimoEnvioGratis = 50
 
-  /// El reducer de la cesta ya configurado (las pruebas le dan su propio `guardar`).
-  var cesta = Cesta()
-  /// Muestra un aviso al usuario.
-  var avisar: @Sendable (String) async -> Void = { _ in }
+  /// Con qué se avisa al usuario (ver `ClienteAvisos.swift`).
+  @Dependency(\.clienteAvisos) var clienteAvisos
 
   var body: some ReducerOf<Self> {
     CombineReducers {
-      Scope(state: \.cesta, action: \.cesta) {
-        Cesta(guardar: cesta.guardar)
-      }
+      Scope(state: \.cesta, action: \.cesta, child: Cesta.init)
       Reduce(aplicarEnvioGratis)
     }
   }
@@ -42,7 +38,7 @@ struct Tienda: Reducer {
     let antes = state.envioGratis
     state.envioGratis = state.cesta.total >= Self.minimoEnvioGratis
     if state.envioGratis && !antes {
-      return .run { [avisar] _ in await avisar("¡Ya tienes envío gratis!") }
+      return .run { _ in await clienteAvisos.mostrar("¡Ya tienes envío gratis!") }
     }
     return .none
   }

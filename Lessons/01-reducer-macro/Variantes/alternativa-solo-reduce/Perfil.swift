@@ -30,8 +30,8 @@ struct Perfil: Reducer {
   /// Mensaje que se muestra cuando la carga falla.
   static let mensajeDeError = "No se pudo cargar el perfil."
 
-  /// Carga el nombre del usuario (en la app, de la red; en las pruebas, lo que diga la prueba).
-  var cargarNombre: @Sendable () async throws -> String = { "Ana" }
+  /// De dónde sale el nombre del usuario (ver `ClientePerfil.swift`).
+  @Dependency(\.clientePerfil) var clientePerfil
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -39,8 +39,8 @@ struct Perfil: Reducer {
       case .aparecio:
         state.cargando = true
         state.error = nil
-        return .run { [cargarNombre] send in
-          await send(.datosRecibidos(try await cargarNombre()))
+        return .run { send in
+          await send(.datosRecibidos(try await clientePerfil.cargarNombre()))
         } catch: { _, send in
           await send(.errorRecibido(mensaje: Self.mensajeDeError))
         }

@@ -23,26 +23,21 @@ struct Tienda: Reducer {
   /// Total, en euros, a partir del cual el envío es gratis.
   static let minimoEnvioGratis = 50
 
-  /// El reducer de la cesta ya configurado (las pruebas le dan su propio `guardar`).
-  var cesta = Cesta()
-  /// Muestra un aviso al usuario.
-  var avisar: @Sendable (String) async -> Void = { _ in }
-
   var body: some ReducerOf<Self> {
-    Scope(state: \.cesta, action: \.cesta) { cesta }
-    EnvioGratis(avisar: avisar)
+    Scope(state: \.cesta, action: \.cesta) { Cesta() }
+    EnvioGratis()
   }
 }
 
 /// La regla del envío gratis, como reducer propio que se compone después de la cesta.
 struct EnvioGratis: Reducer {
-  var avisar: @Sendable (String) async -> Void
+  @Dependency(\.clienteAvisos) var avisos
 
   func reduce(into state: inout Tienda.State, action: Tienda.Action) -> Effect<Tienda.Action> {
     let yaEraGratis = state.envioGratis
     state.envioGratis = state.cesta.total >= Tienda.minimoEnvioGratis
     guard state.envioGratis, !yaEraGratis else { return .none }
-    return .run { [avisar] _ in await avisar("¡Ya tienes envío gratis!") }
+    return .run { _ in await avisos.mostrar("¡Ya tienes envío gratis!") }
   }
 }
 

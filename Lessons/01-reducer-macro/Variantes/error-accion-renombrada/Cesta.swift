@@ -20,8 +20,8 @@ struct Cesta: Reducer {
     case vaciarPulsado
   }
 
-  /// Guarda la lista de artículos (en la app, en disco; en las pruebas, donde diga la prueba).
-  var guardar: @Sendable ([String]) async -> Void = { _ in }
+  /// Dónde se guarda la cesta tras cada cambio (ver `AlmacenCesta.swift`).
+  @Dependency(\.almacenCesta) var almacenCesta
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -29,11 +29,11 @@ struct Cesta: Reducer {
       case let .agregarPulsado(nombre, precio):
         state.articulos.append(nombre)
         state.total += precio
-        return .run { [articulos = state.articulos, guardar] _ in await guardar(articulos) }
+        return .run { [articulos = state.articulos] _ in await almacenCesta.guardar(articulos) }
       case .vaciarPulsado:
         state.articulos = []
         state.total = 0
-        return .run { [guardar] _ in await guardar([]) }
+        return .run { _ in await almacenCesta.guardar([]) }
       }
     }
   }

@@ -23,14 +23,12 @@ struct Tienda: Reducer {
   /// Total, en euros, a partir del cual el envío es gratis.
   static let minimoEnvioGratis = 50
 
-  /// El reducer de la cesta ya configurado (las pruebas le dan su propio `guardar`).
-  var cesta = Cesta()
-  /// Muestra un aviso al usuario.
-  var avisar: @Sendable (String) async -> Void = { _ in }
+  /// Con qué se avisa al usuario (ver `ClienteAvisos.swift`).
+  @Dependency(\.clienteAvisos) var clienteAvisos
 
   var body: some ReducerOf<Self> {
     Scope(state: \.cesta, action: \.cesta) {
-      cesta
+      Cesta()
     }
     Reduce { state, action in
       switch action {
@@ -38,7 +36,7 @@ struct Tienda: Reducer {
         let yaEraGratis = state.envioGratis
         state.envioGratis = state.cesta.total >= Self.minimoEnvioGratis
         guard state.envioGratis, !yaEraGratis else { return .none }
-        return .run { [avisar] _ in await avisar("¡Ya tienes envío gratis!") }
+        return .run { _ in await clienteAvisos.mostrar("¡Ya tienes envío gratis!") }
       }
     }
   }

@@ -19,7 +19,9 @@ enum Destino {
   case ajustes(Ajustes)
 
   // Lo que @Reducer generaría: un estado con un caso por feature, unido a este reducer…
-  // (`@dynamicMemberLookup` permite leer `estado.detalle` como un opcional).
+  // (`@dynamicMemberLookup` permite leer `estado.detalle` como un opcional; la macro le pone
+  // también `@CasePathable`, aquí escrito en `Destino+CasePaths.swift`, y `@ObservableState`,
+  // que este cuaderno no tiene).
   @dynamicMemberLookup
   enum State: CaseReducerState {
     typealias StateReducer = Destino

@@ -14,14 +14,15 @@ extension ClienteNotificaciones: DependencyKey {
   /// dispositivo; en este cuaderno no hay sistema de notificaciones, así que no hace nada.
   static let liveValue = ClienteNotificaciones(actualizar: { _ in })
 
-  /// El cliente de las pruebas: si una prueba lo usa sin sustituirlo, la prueba falla.
+  /// El cliente de las pruebas: si una prueba lo llama sin haberlo sustituido, la prueba falla
+  /// con un mensaje que dice qué se llamó (no se detiene el programa).
   ///
-  /// Así TCA obliga a declarar qué dependencias usa cada prueba (allí se escribe con
-  /// `unimplemented`).
+  /// Así una prueba declara qué dependencias usa. En TCA se escribe con `unimplemented(…)`, que
+  /// hace lo mismo: informa del fallo y la prueba sigue.
   static let testValue = ClienteNotificaciones(actualizar: { activadas in
     reportIssue(
-      "Se llamó a 'clienteNotificaciones.actualizar(\(activadas))', pero esta prueba no lo sustituyó: "
-        + "no esperaba ninguna llamada al cliente de notificaciones."
+      "Sin implementar: se llamó a 'clienteNotificaciones.actualizar(\(activadas))' en una prueba "
+        + "que no sustituyó el cliente de notificaciones, porque no esperaba ninguna llamada."
     )
   })
 }

@@ -7,7 +7,8 @@ import Foundation
 struct Ajustes: Reducer {
   /// El estado del formulario.
   ///
-  /// Con macros llevaría `@ObservableState`; su expansión está en `Ajustes+Expansiones.swift`.
+  /// Con macros llevaría `@ObservableState`; aquí no hace falta (lo explica
+  /// `Ajustes+Expansiones.swift`).
   struct State: Equatable {
     /// El nombre que escribe el usuario.
     var nombre = ""
