@@ -88,6 +88,12 @@ enum MensajesOrdenes {
     "Verificación del taller · \(cantidad) \(cantidad == 1 ? "lección" : "lecciones")"
   }
   static let curso = "Curso"
+  static func enParalelo(_ cantidad: Int) -> String {
+    cantidad > 1
+      ? "(se verifican \(cantidad) lecciones a la vez, cada una en su carpeta de compilación; cada "
+        + "lección se muestra entera al terminar; la primera vez tarda unos minutos)"
+      : "(cada lección se muestra entera al terminar; la primera vez tarda unos minutos)"
+  }
   static func compilaEn(_ ruta: String) -> String { "(compila en \(ruta); la primera vez tarda unos minutos)" }
   static func finVerificacion(problemas: Int, lecciones: Int, total: Int) -> String {
     guard problemas > 0 else { return "Todo en orden: \(total) \(total == 1 ? "lección verificada" : "lecciones verificadas")." }

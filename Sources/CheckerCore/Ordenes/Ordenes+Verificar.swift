@@ -1,3 +1,5 @@
+import Foundation
+
 extension Ordenes {
   /// `checker verificar [leccionN]`: the course-wide checks, then every check of one lesson (or of
   /// all, in course order), printed step by step. Exits with the most severe code seen.
@@ -17,18 +19,53 @@ extension Ordenes {
     var codigo = delCurso.map(\.codigo).reduce(CodigoSalida.exito, CodigoSalida.masGrave)
     var problemas = delCurso.count
     var conProblemas = 0
-    for leccion in lecciones {
-      aplicacion.salida(informe.cabecera(leccion) + "\n")
-      aplicacion.salida(estilo.tenue("  " + MensajesOrdenes.compilaEn(taller.rutaRelativa(verificador.carpetaTemporal(leccion)))) + "\n")
-      let verificacion = verificador.verificar(leccion) { paso in aplicacion.salida(informe.paso(paso)) }
-      aplicacion.salida("\n")
+    func anotar(_ verificacion: VerificacionLeccion) {
       codigo = .masGrave(codigo, verificacion.codigoSalida)
       problemas += verificacion.hallazgos.count
       if !verificacion.hallazgos.isEmpty { conProblemas += 1 }
-      if verificacion.interrumpida { break }
+    }
+    if lecciones.count == 1, let leccion = lecciones.first {
+      aplicacion.salida(informe.cabecera(leccion) + "\n")
+      aplicacion.salida(estilo.tenue("  " + MensajesOrdenes.compilaEn(taller.rutaRelativa(verificador.carpetaTemporal(leccion)))) + "\n")
+      anotar(verificador.verificar(leccion) { paso in aplicacion.salida(informe.paso(paso)) })
+      aplicacion.salida("\n")
+    } else {
+      aplicacion.salida(estilo.tenue(MensajesOrdenes.enParalelo(verificador.trabajadores(lecciones, paralelas: verificador.paralelas))) + "\n\n")
+      let impresora = ImpresoraEnOrden(lecciones: lecciones.map(\.numero)) { [aplicacion] verificacion in
+        var texto = informe.cabecera(verificacion.leccion) + "\n"
+        for paso in verificacion.pasos { texto += informe.paso(paso) }
+        aplicacion.salida(texto + "\n")
+      }
+      let verificaciones = verificador.verificar(lecciones, paralelas: verificador.paralelas) { impresora.terminada($0) }
+      verificaciones.forEach(anotar)
     }
     let fin = MensajesOrdenes.finVerificacion(problemas: problemas, lecciones: conProblemas, total: lecciones.count)
     aplicacion.salida((problemas == 0 ? estilo.verde(fin) : estilo.rojo(fin)) + "\n")
     return codigo
+  }
+}
+
+/// Prints lesson blocks in course order as lessons finish in any order: a finished lesson waits
+/// until every lesson before it has been printed.
+final class ImpresoraEnOrden: @unchecked Sendable {
+  private let cerrojo = NSLock()
+  private let orden: [Int]
+  private var siguiente = 0
+  private var pendientes: [Int: VerificacionLeccion] = [:]
+  private let imprimir: @Sendable (VerificacionLeccion) -> Void
+
+  init(lecciones: [Int], imprimir: @escaping @Sendable (VerificacionLeccion) -> Void) {
+    self.orden = lecciones
+    self.imprimir = imprimir
+  }
+
+  func terminada(_ verificacion: VerificacionLeccion) {
+    cerrojo.withLock {
+      pendientes[verificacion.leccion.numero] = verificacion
+      while siguiente < orden.count, let lista = pendientes.removeValue(forKey: orden[siguiente]) {
+        imprimir(lista)
+        siguiente += 1
+      }
+    }
   }
 }

@@ -7,12 +7,6 @@ enum Integridad {
   /// This package as a workbook.
   static let taller = Taller(raiz: TallerE2E.raizPaquete)
 
-  /// The lesson numbers of the real catalog, in course order (the suite's arguments). Empty if the
-  /// catalog cannot be read; the course test then fails saying so.
-  static var numeros: [Int] {
-    (try? Catalogo.cargar(taller))?.lecciones.map(\.numero) ?? []
-  }
-
   /// The verifier of `taller` with our environment (`CI`, `TALLER_FACTOR_TIEMPO`) and a registry
   /// of its own, building in `.build/verificacion/leccionNN` unless `carpetaTemporal` says otherwise.
   static func verificador(

@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 extension Construcciones {
-  /// The workbook integrity suite (issue 2, item 6) over the real catalog, through the same
-  /// ``Verificador`` as `checker verificar`: every finding becomes one issue naming the lesson and
-  /// what failed.
+  /// The workbook integrity suite (issue 2, item 6) over every lesson of the real catalog, through
+  /// the same ``Verificador`` as `checker verificar`: every finding becomes one issue whose text
+  /// names the lesson and what failed (`lección 3 · Solucion: la prueba 'x' («…») falla: …`).
   @Suite("Integridad del cuaderno")
   struct IntegridadTests {
     @Test("El curso: Package.swift lista exactamente las carpetas Lessons/NN-* y la tabla de diagnósticos es coherente")
@@ -15,13 +15,14 @@ extension Construcciones {
       Integridad.registrar(verificador.curso())
     }
 
-    @Test(
-      "Cada lección: metadatos, archivos, TODO, plantilla que falla todo, solución y alternativas que pasan todo, errores como se declaran",
-      arguments: Integridad.numeros)
-    func leccion(_ numero: Int) throws {
+    @Test("Cada lección: metadatos, archivos, TODO, plantilla que falla todo, solución y alternativas que pasan todo, errores como se declaran")
+    func lecciones() throws {
       let verificador = try Integridad.verificador()
-      let leccion = try #require(verificador.catalogo.leccion(numero: numero))
-      Integridad.registrar(verificador.verificar(leccion).hallazgos)
+      let lecciones = verificador.catalogo.lecciones
+      // NB: two lessons at a time, each in its own scratch path (see `Verificador.paralelas`).
+      let verificaciones = verificador.verificar(lecciones, paralelas: verificador.paralelas)
+      #expect(verificaciones.map(\.leccion.numero) == lecciones.map(\.numero), "no se verificaron todas las lecciones")
+      for verificacion in verificaciones { Integridad.registrar(verificacion.hallazgos) }
     }
   }
 }
