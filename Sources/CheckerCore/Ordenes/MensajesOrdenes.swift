@@ -95,10 +95,16 @@ enum MensajesOrdenes {
       : "(cada lección se muestra entera al terminar; la primera vez tarda unos minutos)"
   }
   static func compilaEn(_ ruta: String) -> String { "(compila en \(ruta); la primera vez tarda unos minutos)" }
-  static func finVerificacion(problemas: Int, lecciones: Int, total: Int) -> String {
-    guard problemas > 0 else { return "Todo en orden: \(total) \(total == 1 ? "lección verificada" : "lecciones verificadas")." }
-    return "\(problemas) \(problemas == 1 ? "problema" : "problemas")"
-      + (lecciones > 0 ? " en \(lecciones) \(lecciones == 1 ? "lección" : "lecciones")" : "") + "."
+  static func finVerificacion(curso: Int, problemas: Int, lecciones: Int, total: Int) -> String {
+    guard curso + problemas > 0 else {
+      return "Todo en orden: \(total) \(total == 1 ? "lección verificada" : "lecciones verificadas")."
+    }
+    let suma = curso + problemas
+    let cabeza = "\(suma) \(suma == 1 ? "problema" : "problemas")"
+    let enLecciones = "en \(lecciones) \(lecciones == 1 ? "lección" : "lecciones")"
+    if curso == 0 { return cabeza + " " + enLecciones + "." }
+    if problemas == 0 { return cabeza + " del curso." }
+    return cabeza + ": \(curso) del curso y \(problemas) " + enLecciones + "."
   }
 
   // MARK: nueva-leccion

@@ -17,7 +17,7 @@ extension Ordenes {
     let delCurso = verificador.curso()
     aplicacion.salida(informe.curso(delCurso) + "\n")
     var codigo = delCurso.map(\.codigo).reduce(CodigoSalida.exito, CodigoSalida.masGrave)
-    var problemas = delCurso.count
+    var problemas = 0
     var conProblemas = 0
     func anotar(_ verificacion: VerificacionLeccion) {
       codigo = .masGrave(codigo, verificacion.codigoSalida)
@@ -39,8 +39,9 @@ extension Ordenes {
       let verificaciones = verificador.verificar(lecciones, paralelas: verificador.paralelas) { impresora.terminada($0) }
       verificaciones.forEach(anotar)
     }
-    let fin = MensajesOrdenes.finVerificacion(problemas: problemas, lecciones: conProblemas, total: lecciones.count)
-    aplicacion.salida((problemas == 0 ? estilo.verde(fin) : estilo.rojo(fin)) + "\n")
+    let fin = MensajesOrdenes.finVerificacion(
+      curso: delCurso.count, problemas: problemas, lecciones: conProblemas, total: lecciones.count)
+    aplicacion.salida((problemas + delCurso.count == 0 ? estilo.verde(fin) : estilo.rojo(fin)) + "\n")
     return codigo
   }
 }

@@ -66,3 +66,15 @@ struct OrdenesCLITests {
     for no in ["", "n", "no", "quizá", "ss"] { #expect(!Terminal.esAfirmativa(no), "\(no)") }
   }
 }
+
+@Suite("verificar: la última línea")
+struct FinVerificacionTests {
+  @Test("Cuenta los problemas del curso y de las lecciones por separado")
+  func fin() {
+    #expect(MensajesOrdenes.finVerificacion(curso: 0, problemas: 0, lecciones: 0, total: 4) == "Todo en orden: 4 lecciones verificadas.")
+    #expect(MensajesOrdenes.finVerificacion(curso: 0, problemas: 0, lecciones: 0, total: 1) == "Todo en orden: 1 lección verificada.")
+    #expect(MensajesOrdenes.finVerificacion(curso: 0, problemas: 4, lecciones: 1, total: 1) == "4 problemas en 1 lección.")
+    #expect(MensajesOrdenes.finVerificacion(curso: 1, problemas: 0, lecciones: 0, total: 4) == "1 problema del curso.")
+    #expect(MensajesOrdenes.finVerificacion(curso: 1, problemas: 2, lecciones: 2, total: 4) == "3 problemas: 1 del curso y 2 en 2 lecciones.")
+  }
+}
