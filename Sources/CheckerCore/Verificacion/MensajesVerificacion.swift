@@ -92,7 +92,9 @@ public enum MensajesVerificacion {
     return "el error «\(diagnostico)» aparece, pero \(detalle), no con '\(esperada)'"
   }
   static let interrumpida = "interrumpida (Ctrl-C)"
-  static func interno(_ detalle: String) -> String { "error interno: \(detalle)" }
+  static func interno(_ detalle: String) -> String {
+    detalle.hasPrefix("error interno") ? detalle : "error interno: \(detalle)"
+  }
 
   // MARK: Resúmenes de lo que se comprobó
 

@@ -102,6 +102,9 @@ struct EvaluacionFuenteTests {
     let hallazgos = evaluar(.pasa, informe)
     #expect(hallazgos.map(\.clase) == [.interno])
     #expect(hallazgos.map(\.codigo) == [.interno])
+    #expect(hallazgos.map(\.detalle) == ["error interno: no registrada"])
+    let otro = evaluar(.pasa, InformeLeccion(leccion: leccion, resultado: .errorInterno("sin swift")))
+    #expect(otro.map(\.detalle) == ["error interno: sin swift"])
   }
 
   @Test("El código de una lección es el más grave de sus hallazgos")
