@@ -33,7 +33,12 @@ extension Construcciones {
       proceso.standardOutput = try FileHandle(forWritingTo: registroSalida)
       proceso.standardError = proceso.standardOutput
       try proceso.run()
-      defer { if proceso.isRunning { kill(proceso.processIdentifier, SIGKILL) } }
+      defer {
+        // NB: Ctrl-C first, so the checker kills its children's groups; SIGKILL only if it hangs.
+        if proceso.isRunning { kill(proceso.processIdentifier, SIGINT) }
+        for _ in 0..<50 where proceso.isRunning { usleep(100_000) }
+        if proceso.isRunning { kill(proceso.processIdentifier, SIGKILL) }
+      }
 
       func texto() -> String { (try? String(contentsOf: registroSalida, encoding: .utf8)) ?? "" }
       func veces(_ trozo: String) -> Int { texto().components(separatedBy: trozo).count - 1 }
