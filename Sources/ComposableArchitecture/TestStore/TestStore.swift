@@ -110,16 +110,12 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// One second scaled by `TALLER_FACTOR_TIEMPO`.
-  static var defaultTimeout: Duration {
-    scaledTimeout(factor: ProcessInfo.processInfo.environment["TALLER_FACTOR_TIEMPO"])
-  }
+  static var defaultTimeout: Duration { TimeFactor.scaled(.seconds(1)) }
 
   /// One second times `factor` (a positive number, `.` or `,` as decimal separator); anything
   /// else means 1.
   nonisolated static func scaledTimeout(factor text: String?) -> Duration {
-    let factor = Double((text ?? "").replacingOccurrences(of: ",", with: ".")) ?? 1
-    let scaled = factor.isFinite && factor > 0 ? factor : 1
-    return .milliseconds(Int64((1000 * scaled).rounded()))
+    TimeFactor.scaled(.seconds(1), factor: text)
   }
 
   private func didReduce(_ action: Action, origin: ActionOrigin, state: State) {
