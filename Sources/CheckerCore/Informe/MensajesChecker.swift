@@ -132,6 +132,13 @@ extension MensajesChecker {
     }
   }
 
+  /// The line under a failed test's first message when the test failed more than once.
+  static func fallosOcultos(_ cantidad: Int, leccion numero: Int) -> String {
+    let fallos = cantidad == 1 ? "1 fallo más" : "\(cantidad) fallos más"
+    return "(Esta prueba tiene \(fallos); arregla primero este, o míralos todos con "
+      + "`swift run checker leccion\(numero) --json`.)"
+  }
+
   static func siguiente(_ leccion: Leccion?) -> String {
     guard let leccion else { return "¡Has terminado todas las lecciones del taller!" }
     return "Siguiente: lección \(leccion.numero) — \(leccion.titulo)"
