@@ -1,3 +1,8 @@
+// NB: neither settable subscript is `@_disfavoredOverload`, as in TCA 1.17–1.24. So when
+// `Action` is `BindableAction` and also a `ViewAction` whose `View` is `BindableAction`, both
+// apply and `store.campo` is "ambiguous use of 'subscript(dynamicMember:)'", as in TCA (lesson 4's
+// `error-binding-en-la-raiz`). Marking only one would silently pick the other. Later TCA
+// (PR #3906, 2026) marks both: writes stay ambiguous, reads then use the read-only subscript.
 extension Store where Action: BindableAction, Action.State == State {
   /// Reads a property, and writing it sends `.binding(.set(keyPath, newValue))`.
   ///

@@ -17,8 +17,10 @@ import Foundation
 /// await store.send(.incrementar) { $0.cuenta = 1 }
 /// ```
 ///
-/// Deterministic: effects run on the main queue, and `send`/`receive` let the effect work that
-/// is already enqueued run before returning. Failures go through the issue reporters.
+/// Deterministic: effects run on the main queue (macOS 15+, Linux), and `send`/`receive` let the
+/// effect work that is already enqueued run before returning. On macOS 14, where effects run on
+/// the shared pool, they wait instead until the new effects sleep on a `TestClock` or end (at
+/// most one second; see `TestClock.advance`). Failures go through the issue reporters.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// Whether every change must be asserted (`.on`, the default) or only what you assert.
@@ -110,16 +112,12 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// One second scaled by `TALLER_FACTOR_TIEMPO`.
-  static var defaultTimeout: Duration {
-    scaledTimeout(factor: ProcessInfo.processInfo.environment["TALLER_FACTOR_TIEMPO"])
-  }
+  static var defaultTimeout: Duration { TimeFactor.scaled(.seconds(1)) }
 
   /// One second times `factor` (a positive number, `.` or `,` as decimal separator); anything
   /// else means 1.
   nonisolated static func scaledTimeout(factor text: String?) -> Duration {
-    let factor = Double((text ?? "").replacingOccurrences(of: ",", with: ".")) ?? 1
-    let scaled = factor.isFinite && factor > 0 ? factor : 1
-    return .milliseconds(Int64((1000 * scaled).rounded()))
+    TimeFactor.scaled(.seconds(1), factor: text)
   }
 
   private func didReduce(_ action: Action, origin: ActionOrigin, state: State) {

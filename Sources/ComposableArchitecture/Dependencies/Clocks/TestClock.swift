@@ -37,6 +37,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
     let id: UUID
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
+    /// The pool effect task that sleeps, no longer counted as busy while it does.
+    let parked: (key: EffectActivity.TaskKey, context: EffectActivity.Context)?
   }
 
   private struct Storage {
@@ -65,7 +67,12 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
         let outcome: Result<Void, any Error>? = storage.withValue { storage in
           if storage.cancelled.remove(id) != nil { return .failure(CancellationError()) }
           if deadline <= storage.now { return .success(()) }
-          storage.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          // NB: parking happens under the clock's lock, so `advance` never sees this sleeper
+          // while the task still counts as busy, nor the task uncounted before it is a sleeper.
+          storage.sleepers.append(
+            Sleeper(
+              id: id, deadline: deadline, continuation: continuation,
+              parked: EffectActivity.currentTaskParked()))
           return nil
         }
         if let outcome { continuation.resume(with: outcome) }
@@ -76,14 +83,21 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
           storage.cancelled.insert(id)
           return nil
         }
-        return storage.sleepers.remove(at: index)
+        let sleeper = storage.sleepers.remove(at: index)
+        EffectActivity.resumed(sleeper.parked)
+        return sleeper
       }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
   }
 
   /// Moves time forward by `duration`, waking every sleep whose deadline is reached, in order,
-  /// and letting each woken effect run before moving on.
+  /// and letting each woken effect run until it sleeps again or ends before moving on.
+  ///
+  /// So one `advance(by: .seconds(2))` over a one-second timer delivers both ticks, as in TCA.
+  /// The waiting is exact for `TestStore` effects on macOS 15+ and Linux (they share the main
+  /// queue with the test); on macOS 14 it waits for the woken effects to sleep again or end,
+  /// up to one second each time (scaled by `TALLER_FACTOR_TIEMPO`).
   public func advance(by duration: Duration = .zero, isolation: isolated (any Actor)? = #isolation) async {
     await advance(to: now.advanced(by: duration))
   }
@@ -91,7 +105,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
   /// Moves time forward to `deadline`, waking every sleep whose deadline is reached, in order.
   public func advance(to deadline: Instant, isolation: isolated (any Actor)? = #isolation) async {
     while true {
-      await Task.megaYield()
+      await EffectActivity.settle()
       let next: Sleeper? = storage.withValue { storage in
         guard
           let index = storage.sleepers.indices
@@ -100,13 +114,14 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
         else { return nil }
         let sleeper = storage.sleepers.remove(at: index)
         storage.now = max(storage.now, sleeper.deadline)
+        EffectActivity.resumed(sleeper.parked)
         return sleeper
       }
       guard let next else { break }
       next.continuation.resume()
     }
     storage.withValue { $0.now = max($0.now, deadline) }
-    await Task.megaYield()
+    await EffectActivity.settle()
   }
 
   /// Advances until no sleep is left, failing the test if sleeps keep appearing for longer than
@@ -121,7 +136,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
   ) async {
     let limit = ContinuousClock.now.advanced(by: timeout)
     while true {
-      await Task.megaYield()
+      await EffectActivity.settle()
       let last = storage.current.sleepers.map(\.deadline).max()
       guard let last else { return }
       if ContinuousClock.now >= limit {
