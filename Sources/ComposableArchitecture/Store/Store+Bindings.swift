@@ -38,6 +38,43 @@ where Action: ViewAction, Action.ViewAction: BindableAction, Action.ViewAction.S
   }
 }
 
+extension Store
+where State: Equatable & Sendable, Action: BindableAction, Action.State == State {
+  /// The current state; assigning a whole new state sends `.binding(.set(\.self, newValue))`.
+  ///
+  /// Mirrors TCA's settable `Store.state` (for `State: Equatable & Sendable` and a
+  /// `BindableAction`), what `$store.state` binds to. A `BindingReducer` must apply it, as with
+  /// `store.campo = valor`; otherwise a runtime warning is reported.
+  public var state: State {
+    get { currentState }
+    set {
+      let tracker = BindingTracker()
+      let action = Action.binding(BindingAction(keyPath: \.self, value: newValue, tracker: tracker))
+      sendBinding(action, tracker: tracker, fix: "BindingReducer()")
+    }
+  }
+}
+
+extension Store
+where
+  State: Equatable & Sendable, Action: ViewAction, Action.ViewAction: BindableAction,
+  Action.ViewAction.State == State
+{
+  /// The current state; assigning a whole new state sends
+  /// `.view(.binding(.set(\.self, newValue)))`.
+  ///
+  /// Mirrors TCA's settable `Store.state` for view actions that are bindable.
+  public var state: State {
+    get { currentState }
+    set {
+      let tracker = BindingTracker()
+      let action = Action.view(
+        .binding(BindingAction(keyPath: \.self, value: newValue, tracker: tracker)))
+      sendBinding(action, tracker: tracker, fix: "BindingReducer(action: \\.view)")
+    }
+  }
+}
+
 extension Store {
   func sendBinding(_ action: Action, tracker: BindingTracker, fix: String) {
     let result = sendAction(action)

@@ -70,7 +70,13 @@ public final class Store<State, Action> {
   }
 
   /// The current state. Reading it inside SwiftUI (or `withObservationTracking`) tracks it.
-  public var state: State {
+  ///
+  /// Mirrors TCA's `Store.state`. It is also settable when `Action` is bindable (see
+  /// `Store+Bindings.swift`).
+  public var state: State { currentState }
+
+  /// The current state, read through the observation registrar.
+  var currentState: State {
     _$observationRegistrar.access(self, keyPath: \.state)
     return readState()
   }
