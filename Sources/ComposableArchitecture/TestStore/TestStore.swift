@@ -44,8 +44,14 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  /// The current state, including the effect of actions received but not yet asserted.
-  public var state: State { core.state }
+  /// The state after the last asserted step: the last `send`, `receive` or skipped received
+  /// actions. Inside the trailing closure of `send` or `receive`, it is the state before that
+  /// action (the same value the closure gets).
+  ///
+  /// Mirrors TCA's `TestStore.state`. As there, the effect of an action that was received but not
+  /// yet asserted with `receive` does not show here until it is (`skipReceivedActions()` also
+  /// brings it in).
+  public var state: State { assertedState }
 
   let core: RootCore<State, Action>
   private let ledger: EndOfTestLedger
@@ -53,7 +59,8 @@ public final class TestStore<State: Equatable, Action> {
   var received: [(action: Action, state: State)] = [] {
     didSet { syncLedger() }
   }
-  /// The state after the last asserted action: the "before" of the next received action.
+  /// The state after the last asserted action: the "before" of the next received action, and
+  /// what ``state`` and ``assert(_:fileID:file:line:column:)`` see.
   var assertedState: State
   /// The state right after the action being sent.
   private var stateAfterSentAction: State?
