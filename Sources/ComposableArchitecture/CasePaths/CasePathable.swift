@@ -24,6 +24,8 @@ public protocol CasePathable {
   /// The collection of case paths, one property per case.
   associatedtype AllCasePaths
   /// Every case path of this enum.
+  ///
+  /// Mirrors swift-case-paths' `CasePathable.allCasePaths`.
   static var allCasePaths: AllCasePaths { get }
 }
 

@@ -82,6 +82,8 @@ public final class Store<State, Action> {
   }
 
   /// Reads a property of the state: `store.cuenta`.
+  ///
+  /// Mirrors TCA's read-only `Store.subscript(dynamicMember:)`.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     state[keyPath: keyPath]
   }

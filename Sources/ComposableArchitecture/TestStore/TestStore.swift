@@ -24,6 +24,8 @@ import Foundation
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// Whether every change must be asserted (`.on`, the default) or only what you assert.
+  ///
+  /// Mirrors TCA's `TestStore.exhaustivity`.
   public var exhaustivity: Exhaustivity = .on {
     didSet { syncLedger() }
   }
@@ -31,9 +33,13 @@ public final class TestStore<State: Equatable, Action> {
   /// How long ``receive(_:timeout:assert:fileID:file:line:column:)`` and ``finish(timeout:fileID:file:line:column:)``
   /// wait (real time). One second, multiplied by the environment variable
   /// `TALLER_FACTOR_TIEMPO` (a positive number) on slow machines.
+  ///
+  /// Mirrors TCA's `TestStore.timeout`.
   public var timeout: Duration
 
   /// The dependencies of the store and of the effects it starts from now on.
+  ///
+  /// Mirrors TCA's `TestStore.dependencies`.
   public var dependencies: DependencyValues {
     get { core.dependencies }
     _modify {
@@ -113,6 +119,8 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Runs the end-of-test checks now (idempotent): unasserted received actions and effects still
   /// running fail when exhaustive; every effect is then cancelled.
+  ///
+  /// Not in TCA, which only checks at deinit: the lesson harness calls it when a test returns.
   public func runEndOfTestChecks() {
     syncLedger()
     ledger.runChecks()

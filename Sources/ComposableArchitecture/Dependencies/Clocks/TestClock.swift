@@ -19,17 +19,27 @@ import Foundation
 /// caller's actor (the main actor in tests), interleaving with the `TestStore`'s effects.
 public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unchecked Sendable {
   /// A point in time of a `TestClock`.
+  ///
+  /// Mirrors swift-clocks' `TestClock.Instant`.
   public struct Instant: InstantProtocol, Hashable, Sendable {
     let offset: Duration
 
     /// The instant `offset` after the clock's start.
+    ///
+    /// Mirrors swift-clocks' `TestClock.Instant.init(offset:)`.
     public init(offset: Duration = .zero) { self.offset = offset }
 
     /// The instant `duration` later.
+    ///
+    /// Mirrors swift-clocks' `TestClock.Instant.advanced(by:)` (an `InstantProtocol` requirement).
     public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
     /// The duration from `self` to `other`.
+    ///
+    /// Mirrors swift-clocks' `TestClock.Instant.duration(to:)` (an `InstantProtocol` requirement).
     public func duration(to other: Self) -> Duration { other.offset - offset }
     /// Earlier instants compare smaller.
+    ///
+    /// Mirrors swift-clocks' `TestClock.Instant` conformance to `Comparable`.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
   }
 
@@ -50,15 +60,23 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
   private let storage: Locked<Storage>
 
   /// The current instant.
+  ///
+  /// Mirrors swift-clocks' `TestClock.now`.
   public var now: Instant { storage.current.now }
   /// The clock has no resolution limit.
+  ///
+  /// Mirrors swift-clocks' `TestClock.minimumResolution`.
   public var minimumResolution: Duration { .zero }
 
   /// Creates the clock at `now`.
+  ///
+  /// Mirrors swift-clocks' `TestClock.init(now:)`.
   public init(now: Instant = .init()) { self.storage = Locked(Storage(now: now)) }
 
   /// Suspends until the clock is advanced to `deadline`; throws `CancellationError` if the task
   /// is cancelled first.
+  ///
+  /// Mirrors swift-clocks' `TestClock.sleep(until:tolerance:)`.
   public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
     try Task.checkCancellation()
     let id = UUID()
@@ -103,6 +121,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
   }
 
   /// Moves time forward to `deadline`, waking every sleep whose deadline is reached, in order.
+  ///
+  /// Mirrors swift-clocks' `TestClock.advance(to:)`.
   public func advance(to deadline: Instant, isolation: isolated (any Actor)? = #isolation) async {
     while true {
       await EffectActivity.settle()
@@ -126,6 +146,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
 
   /// Advances until no sleep is left, failing the test if sleeps keep appearing for longer than
   /// `timeout` (real time).
+  ///
+  /// Mirrors swift-clocks' `TestClock.run(timeout:fileID:filePath:line:column:)`.
   public func run(
     timeout: Swift.Duration = .milliseconds(500),
     fileID: StaticString = #fileID,
@@ -152,5 +174,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
 
 extension TestClock where Duration == Swift.Duration {
   /// A test clock measured in `Swift.Duration`, the usual one.
+  ///
+  /// Mirrors swift-clocks' `TestClock()`.
   public convenience init() { self.init(now: .init()) }
 }

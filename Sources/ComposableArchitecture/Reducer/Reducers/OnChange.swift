@@ -55,6 +55,8 @@ where Base.State == Reaction.State, Base.Action == Reaction.Action {
 
   /// Runs the base reducer; when the watched value changed, runs the reaction on the new state
   /// with the same action and merges both effects.
+  ///
+  /// Mirrors TCA's `_OnChangeReducer.reduce(into:action:)`.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = toValue(state)
     let baseEffect = base.reduce(into: &state, action: action)
