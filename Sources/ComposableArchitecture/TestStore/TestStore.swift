@@ -52,7 +52,7 @@ public final class TestStore<State: Equatable, Action> {
 
   /// The state after the last asserted step: the last `send`, `receive` or skipped received
   /// actions. Inside the trailing closure of `send` or `receive`, it is the state before that
-  /// action (the same value the closure gets).
+  /// action (what the closure starts from in an exhaustive test).
   ///
   /// Mirrors TCA's `TestStore.state`. As there, the effect of an action that was received but not
   /// yet asserted with `receive` does not show here until it is (`skipReceivedActions()` also
