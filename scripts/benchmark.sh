@@ -110,8 +110,13 @@ medir() {
     fin="$(ahora)"
     echo "$fin - $inicio" | bc -l >> "$trabajo/b.txt"
   done
+  cp "$trabajo/a.txt" "$destino.a.txt"
+  cp "$trabajo/b.txt" "$destino.b.txt"
   echo "$(mediana < "$trabajo/a.txt") $(mediana < "$trabajo/b.txt")"
 }
+
+# Las medidas sueltas, redondeadas, en una línea: "7.79 6.90 …".
+sueltas() { awk '{ printf "%s%.2f", (NR > 1 ? " " : ""), $1 } END { print "" }' "$1"; }
 
 mkdir -p "$trabajo"
 echo "Preparando las copias en $trabajo…"
@@ -135,3 +140,8 @@ printf '%-14s %10.2f %10.2f %8.3f\n' "$total_mas" "$a_mas" "$b_mas" "$r_mas"
 printf '\nr = a/b con %s lecciones: %.3f (objetivo ≤ 1.25)\n' "$total_base" "$r_base"
 printf 'r%s / r%s: %.3f (objetivo ≤ 1.1)\n' "$total_mas" "$total_base" "$(echo "$r_mas / $r_base" | bc -l)"
 printf 'a%s / a%s: %.3f (solo para el registro)\n' "$total_mas" "$total_base" "$(echo "$a_mas / $a_base" | bc -l)"
+printf '\nmedidas sueltas (s), en orden:\n'
+printf '  a con %s: %s\n' "$total_base" "$(sueltas "$trabajo/base.a.txt")"
+printf '  b con %s: %s\n' "$total_base" "$(sueltas "$trabajo/base.b.txt")"
+printf '  a con %s: %s\n' "$total_mas" "$(sueltas "$trabajo/mas36.a.txt")"
+printf '  b con %s: %s\n' "$total_mas" "$(sueltas "$trabajo/mas36.b.txt")"

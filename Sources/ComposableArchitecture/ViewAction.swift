@@ -5,6 +5,8 @@ public protocol ViewAction<ViewAction> {
   /// The actions a view may send.
   associatedtype ViewAction
   /// Embeds a view action.
+  ///
+  /// Mirrors TCA's `ViewAction.view(_:)`.
   static func view(_ action: ViewAction) -> Self
 }
 
@@ -21,11 +23,15 @@ public protocol ViewActionSending<StoreState, StoreAction> {
   /// The feature's action.
   associatedtype StoreAction: ViewAction
   /// The view's store.
+  ///
+  /// Mirrors TCA's `ViewActionSending.store`.
   var store: Store<StoreState, StoreAction> { get }
 }
 
 extension ViewActionSending {
   /// Sends a view action: `send(.guardarPulsado)` is `store.send(.view(.guardarPulsado))`.
+  ///
+  /// Mirrors TCA's `ViewActionSending.send(_:)`.
   @discardableResult
   public func send(_ action: StoreAction.ViewAction) -> StoreTask {
     store.send(.view(action))

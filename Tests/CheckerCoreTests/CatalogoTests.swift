@@ -66,8 +66,37 @@ struct CatalogoTests {
     let taller = try tallerTemporal([(1, "uno", metadatosJSON(1, orden: 1))])
     defer { try? FileManager.default.removeItem(at: taller.raiz.deletingLastPathComponent()) }
     let profunda = taller.raiz.appendingPathComponent("Lessons/01-uno")
-    #expect(Taller.localizar(desde: profunda) == taller)
-    #expect(Taller.localizar(desde: taller.raiz.deletingLastPathComponent()) == nil)
+    #expect(Taller.localizar(desde: profunda, respaldo: nil) == taller)
+    #expect(Taller.localizar(desde: taller.raiz.deletingLastPathComponent(), respaldo: nil) == nil)
+  }
+
+  @Test("Fuera de todo taller (Xcode: DerivedData), busca desde donde se compilaron sus fuentes")
+  func localizarConRespaldo() throws {
+    let taller = try tallerTemporal([(1, "uno", metadatosJSON(1, orden: 1))])
+    let fuera = taller.raiz.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: fuera) }
+    let fuentes = taller.raiz.appendingPathComponent("Sources/CheckerCore/Catalogo")
+    try FileManager.default.createDirectory(at: fuentes, withIntermediateDirectories: true)
+    let derivedData = fuera.appendingPathComponent("DerivedData/Build/Products/Debug")
+    try FileManager.default.createDirectory(at: derivedData, withIntermediateDirectories: true)
+
+    #expect(Taller.localizar(desde: derivedData, respaldo: fuentes) == taller)
+    // The working directory still wins when it is in a workbook.
+    let otro = try tallerTemporal([(2, "dos", metadatosJSON(2, orden: 1))])
+    defer { try? FileManager.default.removeItem(at: otro.raiz.deletingLastPathComponent()) }
+    #expect(Taller.localizar(desde: otro.raiz, respaldo: fuentes) == otro)
+    // A folder that stopped being a workbook is no fallback.
+    try FileManager.default.removeItem(at: taller.carpetaLecciones)
+    #expect(Taller.localizar(desde: derivedData, respaldo: fuentes) == nil)
+  }
+
+  @Test("Por omisión, el respaldo es el taller del que se compiló el checker")
+  func respaldoPorOmision() throws {
+    let esteArchivo = URL(fileURLWithPath: "\(#filePath)")
+    let raiz = esteArchivo.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let carpeta = try #require(Taller.carpetaDeCompilacion)
+    #expect(carpeta.path == raiz.appendingPathComponent("Sources/CheckerCore/Catalogo").path)
+    #expect(Taller.localizar(desde: URL(fileURLWithPath: "/")) == Taller(raiz: raiz))
   }
 
   @Test("Un campo que falta se describe en español")

@@ -47,6 +47,71 @@ struct InformeTests {
         """)
   }
 
+  @Test("Con varios fallos: el primero entero, el diff literal, y una línea con cuántos más hay")
+  func variosFallos() {
+    let diff = """
+      El estado no cambió como se esperaba.
+
+            Ajustes.State(
+          −   nombre: "Ana",
+          +   nombre: "",
+              notificaciones: false
+            )
+
+      (Esperado: −, Real: +)
+
+      Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción.
+      """
+    let otros = [
+      "El store recibió 1 acción que no se afirmó.\n\n    Ajustes.Action.guardado\n\nPara arreglarlo, …",
+      "Hay 1 efecto todavía en marcha al terminar la prueba.\n\nPara arreglarlo, …",
+    ]
+    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente).render(
+      informe([
+        ResultadoPruebaOculta(id: "a", estado: .fallo, mensajes: [diff] + otros),
+        ResultadoPruebaOculta(id: "b", estado: .fallo, mensajes: [diff, otros[0]]),
+      ]))
+    #expect(
+      texto == """
+        Lección 3 · BindableAction
+
+        ✗ Editar el nombre
+            El estado no cambió como se esperaba.
+
+                  Ajustes.State(
+                −   nombre: "Ana",
+                +   nombre: "",
+                    notificaciones: false
+                  )
+
+            (Esperado: −, Real: +)
+
+            Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción.
+            (Esta prueba tiene 2 fallos más; arregla primero este, o míralos todos con `swift run checker leccion3 --json`.)
+            Pista: Pista A.
+        ✗ Guardar
+            El estado no cambió como se esperaba.
+
+                  Ajustes.State(
+                −   nombre: "Ana",
+                +   nombre: "",
+                    notificaciones: false
+                  )
+
+            (Esperado: −, Real: +)
+
+            Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción.
+            (Esta prueba tiene 1 fallo más; arregla primero este, o míralos todos con `swift run checker leccion3 --json`.)
+            Pista: Pista B.
+
+        ░░░░░░░░░░ 0/2 pruebas
+
+        """)
+    let json = InformeJSON(
+      informe([ResultadoPruebaOculta(id: "a", estado: .fallo, mensajes: [diff] + otros)]))
+    #expect(json.tests.first?.message == ([diff] + otros).joined(separator: "\n\n"))
+  }
+
   @Test("Con todo superado: felicitación y siguiente lección")
   func completa() {
     let completo = informe([

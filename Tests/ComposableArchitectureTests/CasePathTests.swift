@@ -76,4 +76,38 @@ struct CasePathTests {
     #expect(problemas.first?.kind == .runtimeWarning)
     #expect(problemas.first?.message.hasPrefix("No se puede modificar un caso que no es el actual.") == true)
   }
+
+  @Test("subscript(case:) da el tipo de la carga, no Any?, también a través de \\.binding.campo")
+  func tipoDeLaCarga() {
+    // Regresión: la sobrecarga `-> Any?` de las rutas parciales ganaba a la genérica.
+    let binding = Ajustes.Action.binding(.set(\.notificaciones, true))
+    let activadas = binding[case: \.binding.notificaciones]
+    #expect(type(of: activadas) == Bool?.self)
+    #expect(activadas == true)
+    #expect(binding[case: \.binding.nombre] == nil)
+    let fijar = Contador.Action.fijar(4)[case: \.fijar]
+    #expect(type(of: fijar) == Int?.self)
+    let detalle = Lista.Destino.State.detalle(Detalle.State(cuenta: 2)).detalle
+    #expect(type(of: detalle) == Detalle.State?.self)
+  }
+
+  @Test("Con una ruta parcial, subscript(case:) sigue dando Any? e is(_:) funciona")
+  func rutaParcial() {
+    let accion = Contador.Action.fijar(4)
+    let parcial: PartialCaseKeyPath<Contador.Action> = \.fijar
+    let carga = accion[case: parcial]
+    #expect(type(of: carga) == Any?.self)
+    #expect(carga as? Int == 4)
+    #expect(accion.is(parcial))
+    #expect(!Contador.Action.incrementar.is(parcial))
+  }
+
+  @Test("Asignar con subscript(case:) cambia la carga solo si el caso es el actual")
+  func asignarCarga() {
+    var accion = Contador.Action.fijar(1)
+    accion[case: \.fijar] = 5
+    #expect(accion == .fijar(5))
+    accion[case: \.respuesta] = 9
+    #expect(accion == .fijar(5))
+  }
 }

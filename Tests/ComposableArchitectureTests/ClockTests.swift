@@ -41,10 +41,43 @@ struct ClockTests {
 
             Temporizador.Action.tic
 
-        No llegó ninguna en 0,05 segundos. Hay efectos en curso que podrían enviarla: si esperan \
-        a un reloj, usa un "TestClock" y avánzalo con "await reloj.advance(by:)"; si solo tardan \
-        más, aumenta "timeout".
+        No llegó en 0,05 segundos, y hay efectos en curso que podrían enviarla.
+
+        Para arreglarlo:
+
+        • Si el efecto que debe enviarla espera un tiempo, haz que espere con el reloj de las \
+        dependencias ("@Dependency(\\.continuousClock) var clock" y "try await \
+        clock.sleep(for:)"). Las pruebas lo sustituyen por un "TestClock" que avanzan con \
+        "await reloj.advance(by:)", o por un "ImmediateClock", y la acción llega al momento. Con \
+        "Task.sleep" o un "ContinuousClock()" propio, el efecto espera tiempo real y la acción no \
+        llega a tiempo.
+
+        • Si la prueba es tuya y usa un "TestClock", avánzalo lo suficiente antes de este \
+        "receive".
+
+        • Si la prueba es tuya y el efecto tarda sin esperar a ningún reloj, pasa un "timeout" \
+        explícito a esta aserción.
         """)
+  }
+
+  @Test("Con un timeout propio en receive, el consejo es aumentarlo")
+  func sinAvanzarConTimeoutPropio() async {
+    let problemas = await recogerProblemas {
+      let reloj = TestClock()
+      let store = TestStore(initialState: Temporizador.State()) { Temporizador() } withDependencies: {
+        $0.continuousClock = reloj
+      }
+      await store.send(.iniciar) { $0.activo = true }
+      await store.receive(.tic, timeout: .milliseconds(30)) { $0.segundos = 1 }
+      await store.send(.parar) { $0.activo = false }
+    }
+    #expect(problemas.count == 1)
+    let mensaje = problemas.first?.message ?? ""
+    #expect(mensaje.contains("No llegó en 0,03 segundos"))
+    #expect(
+      mensaje.hasSuffix(
+        "• Si la prueba es tuya y el efecto tarda sin esperar a ningún reloj, aumenta el "
+          + "\"timeout\" de esta aserción."))
   }
 
   @Test("TestClock.run avanza hasta que no queda ninguna espera")

@@ -118,88 +118,6 @@ struct TestStoreFailureTests {
       ])
   }
 
-  @Test("Se recibió una acción distinta de la esperada")
-  func accionInesperada() async {
-    let problemas = await recogerProblemas {
-      let store = TestStore(initialState: Contador.State(cuenta: 1)) { Contador() }
-      await store.send(.cargar) { $0.cargando = true }
-      await store.receive(.respuesta(99))
-    }
-    #expect(
-      problemas.map(\.message) == [
-        """
-        Se recibió una acción inesperada:
-
-            − Contador.Action.respuesta(99)
-            + Contador.Action.respuesta(10)
-
-        (Esperado: −, Recibido: +)
-
-        Para arreglarlo, afirma las acciones en el orden en que llegan, o corrige el efecto que \
-        envía la acción.
-        """
-      ])
-  }
-
-  @Test("Recibir por ruta de caso una acción de otro caso")
-  func otroCaso() async {
-    let problemas = await recogerProblemas {
-      let store = TestStore(initialState: Contador.State()) { Contador() }
-      await store.send(.encadenar)
-      await store.receive(\.respuesta)
-    }
-    #expect(
-      problemas.map(\.message) == [
-        """
-        Se recibió una acción que no es del caso esperado:
-
-            Contador.Action.incrementar
-
-        Para arreglarlo, afirma las acciones en el orden en que llegan, o corrige el efecto que \
-        envía la acción.
-        """
-      ])
-  }
-
-  @Test("Recibir por ruta de caso y valor con otro valor")
-  func otroValor() async {
-    let problemas = await recogerProblemas {
-      let store = TestStore(initialState: Contador.State(cuenta: 1)) { Contador() }
-      await store.send(.cargar) { $0.cargando = true }
-      await store.receive(\.respuesta, 11)
-    }
-    #expect(
-      problemas.map(\.message) == [
-        """
-        Se recibió la acción esperada, pero con otro valor.
-
-            − 11
-            + 10
-
-        (Esperado: −, Recibido: +)
-
-        Para arreglarlo, corrige el valor que esperas, o el efecto que envía la acción.
-        """
-      ])
-  }
-
-  @Test("Esperar una acción que nunca llegará porque no hay efectos")
-  func sinEfectos() async {
-    let problemas = await recogerProblemas {
-      let store = TestStore(initialState: Contador.State()) { Contador() }
-      await store.receive(\.respuesta)
-    }
-    #expect(
-      problemas.map(\.message) == [
-        """
-        Se esperaba recibir una acción del caso esperado, pero no llegó.
-
-        No hay efectos en curso que puedan enviarla. ¿Se canceló el efecto que debía enviarla, o \
-        el reducer no devolvió ese efecto?
-        """
-      ])
-  }
-
   @Test("Acciones recibidas sin afirmar al final de la prueba")
   func pendientesAlFinal() async {
     let problemas = await recogerProblemas {
@@ -207,7 +125,7 @@ struct TestStoreFailureTests {
       await store.send(.guardarPulsado)
     }
     #expect(problemas.map(\.kind) == [.failure])
-    #expect(problemas.first?.line == 206)
+    #expect(problemas.first?.line == 124)
     #expect(
       problemas.first?.message == """
         El store recibió 1 acción que no se afirmó.
@@ -231,7 +149,7 @@ struct TestStoreFailureTests {
       await store.send(.iniciar) { $0.activo = true }
     }
     #expect(problemas.map(\.kind) == [.failure])
-    #expect(problemas.first?.line == 231)
+    #expect(problemas.first?.line == 149)
     #expect(
       problemas.first?.message == """
         Un efecto devuelto por esta acción sigue en marcha. Debe terminar antes de que acabe la \
@@ -267,8 +185,33 @@ struct TestStoreFailureTests {
         """
         Se esperaba que los efectos terminaran, pero siguen en marcha tras 0,02 segundos.
 
-        Para arreglarlo, si esperan a un reloj, avánzalo ("await reloj.advance(by:)"); si son de \
-        larga duración, cancélalos; si solo tardan más, aumenta "timeout".
+        Para arreglarlo, si un efecto espera un tiempo, que lo haga con el reloj de las \
+        dependencias ("@Dependency(\\.continuousClock)"), no con "Task.sleep", y que la prueba \
+        lo avance ("await reloj.advance(by:)"); si es de larga duración, cancélalo; si la prueba \
+        es tuya y el efecto solo tarda más, aumenta "timeout".
+        """
+      ])
+  }
+
+  @Test("TestStoreTask.finish con un efecto que no termina")
+  func tareaSinTerminar() async {
+    let reloj = TestClock()
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Temporizador.State()) { Temporizador() } withDependencies: {
+        $0.continuousClock = reloj
+      }
+      await store.send(.iniciar) { $0.activo = true }.finish(timeout: .milliseconds(20))
+      await store.send(.parar) { $0.activo = false }
+    }
+    #expect(
+      problemas.map(\.message) == [
+        """
+        Se esperaba que la tarea terminara, pero sigue en marcha tras 0,02 segundos.
+
+        Para arreglarlo, si espera un tiempo, que lo haga con el reloj de las dependencias \
+        ("@Dependency(\\.continuousClock)"), no con "Task.sleep", y que la prueba lo avance \
+        ("await reloj.advance(by:)"); si es de larga duración, cancélala; si la prueba es tuya y \
+        solo tarda más, aumenta "timeout".
         """
       ])
   }

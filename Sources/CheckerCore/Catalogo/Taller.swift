@@ -17,8 +17,30 @@ public struct Taller: Sendable, Equatable {
 
   /// Finds the workbook that contains `carpeta`: the nearest ancestor (or `carpeta` itself) that
   /// holds both `Package.swift` and a `Lessons/` folder. Lets the checker run from any subdirectory.
-  /// - Returns: The workbook, or `nil` if no ancestor qualifies.
-  public static func localizar(desde carpeta: URL) -> Taller? {
+  ///
+  /// When `carpeta` is in no workbook (Xcode runs the `checker` scheme with DerivedData as its
+  /// working directory), the same search starts from `respaldo`: by default the folder this file
+  /// was compiled from, if it still exists. So a checker built from a workbook finds that
+  /// workbook, as long as it is still a workbook.
+  /// - Parameters:
+  ///   - carpeta: Where to start (the working directory).
+  ///   - respaldo: Where to look when `carpeta` is in no workbook; `nil` for no fallback.
+  /// - Returns: The workbook, or `nil` if neither search finds one.
+  public static func localizar(desde carpeta: URL, respaldo: URL? = carpetaDeCompilacion) -> Taller? {
+    if let taller = buscarHaciaArriba(desde: carpeta) { return taller }
+    return respaldo.flatMap(buscarHaciaArriba(desde:))
+  }
+
+  /// The folder of this source file when the checker was compiled, if that file is still there
+  /// (`…/Sources/CheckerCore/Catalogo`).
+  public static var carpetaDeCompilacion: URL? {
+    let archivo = URL(fileURLWithPath: "\(#filePath)")
+    guard archivo.path.hasPrefix("/"), FileManager.default.fileExists(atPath: archivo.path) else { return nil }
+    return archivo.deletingLastPathComponent()
+  }
+
+  /// The nearest ancestor of `carpeta` (or itself) with `Package.swift` and `Lessons/`.
+  static func buscarHaciaArriba(desde carpeta: URL) -> Taller? {
     var actual = carpeta.standardizedFileURL
     let archivos = FileManager.default
     while true {

@@ -23,11 +23,16 @@ public struct DiagnosticoCompilador: Sendable, Equatable {
   public var mensaje: String
   /// The code frame lines that follow the header (`7 | let x…`, `  | `- error: …`), verbatim.
   public var marco: [String]
+  /// The `note:` diagnostics the compiler printed right after this one, in their own blocks
+  /// because they point into another file (`Reducer.swift:24:18: note: protocol requires nested
+  /// type 'Action'`). They are what explains many errors.
+  public var notasAdjuntas: [DiagnosticoCompilador]
 
-  /// Creates a diagnostic; see the properties for each field.
+  /// Creates a diagnostic; see the properties for each field. An empty `archivo` means the
+  /// location is not shown (``cabecera`` is then `note: …`).
   public init(
     archivo: String, linea: Int, columna: Int, severidad: Severidad, mensaje: String,
-    marco: [String] = []
+    marco: [String] = [], notasAdjuntas: [DiagnosticoCompilador] = []
   ) {
     self.archivo = archivo
     self.linea = linea
@@ -35,18 +40,48 @@ public struct DiagnosticoCompilador: Sendable, Equatable {
     self.severidad = severidad
     self.mensaje = mensaje
     self.marco = marco
+    self.notasAdjuntas = notasAdjuntas
   }
 
   /// `Sources/Workbook/Leccion03/Ajustes.swift:7:14: error: cannot find 'x' in scope`.
   public var cabecera: String {
-    "\(archivo):\(linea):\(columna): \(severidad.rawValue): \(mensaje)"
+    archivo.isEmpty
+      ? "\(severidad.rawValue): \(mensaje)"
+      : "\(archivo):\(linea):\(columna): \(severidad.rawValue): \(mensaje)"
   }
 
-  /// The texts of the notes inside the code frame (`protocol requires nested type 'Action'`).
+  /// The texts of every note: inside the code frame (`add stubs for conformance`) and in the
+  /// attached notes (`protocol requires nested type 'Action'`).
   public var notas: [String] {
-    marco.compactMap { linea in
-      guard let rango = linea.range(of: "- note: ") else { return nil }
-      return String(linea[rango.upperBound...])
+    marcadores.filter { $0.severidad == .note }.map(\.mensaje)
+      + notasAdjuntas.flatMap { [$0.mensaje] + $0.notas }
+  }
+
+  /// The `|- error: …` / `` `- note: …`` markers of the code frame, each located at the code line
+  /// above it (line from that line's number, column from the marker's position).
+  var marcadores: [DiagnosticoCompilador] {
+    var resultado: [DiagnosticoCompilador] = []
+    var lineaDeCodigo: Int?
+    for texto in marco {
+      let sinEspacios = texto.drop { $0 == " " }
+      let digitos = sinEspacios.prefix { $0.isNumber }
+      if !digitos.isEmpty, sinEspacios.dropFirst(digitos.count).hasPrefix(" |") {
+        lineaDeCodigo = Int(digitos)
+        continue
+      }
+      guard let barra = texto.firstIndex(of: "|") else { continue }
+      let resto = texto[texto.index(after: barra)...]
+      for severidad in [Severidad.error, .warning, .note] {
+        guard let rango = resto.range(of: "- \(severidad.rawValue): ") else { continue }
+        // NB: the marker's `|` or `` ` `` sits under the column, one space after the frame's bar.
+        let columna = resto.distance(from: resto.startIndex, to: rango.lowerBound) - 1
+        resultado.append(
+          DiagnosticoCompilador(
+            archivo: archivo, linea: lineaDeCodigo ?? linea, columna: max(columna, 1),
+            severidad: severidad, mensaje: String(resto[rango.upperBound...])))
+        break
+      }
     }
+    return resultado
   }
 }

@@ -51,6 +51,7 @@ public struct FalloCompilacion: Sendable, Equatable {
     let errores = analizada.errores.map { diagnostico -> DiagnosticoCompilador in
       var relativo = diagnostico
       relativo.archivo = rutas.relativa(diagnostico.archivo)
+      relativo.notasAdjuntas = diagnostico.notasAdjuntas.flatMap(rutas.notaParaElInforme)
       return relativo
     }.enumerated().sorted { a, b in
       // NB: by file, then line; the compiler's order depends on its job scheduling.
@@ -107,6 +108,36 @@ struct RutasRelativas {
     }
     return ruta
   }
+
+  /// Whether `ruta` lies inside the workbook.
+  func estaDentro(_ ruta: String) -> Bool {
+    prefijos.contains { ruta.hasPrefix($0) }
+  }
+
+  /// How an attached note is shown: with a relative path and its code frame when it points into
+  /// the workbook's own files; without the frame (one line per note in it) when it points into
+  /// the runtime, whose code the student does not need to read; and without location or frame
+  /// when it points outside the workbook (the SDK, a generated interface).
+  func notaParaElInforme(_ nota: DiagnosticoCompilador) -> [DiagnosticoCompilador] {
+    let relativa = relativa(nota.archivo)
+    let enElRuntime = relativa.hasPrefix(Self.carpetaRuntime)
+    guard estaDentro(nota.archivo), !enElRuntime else {
+      var vistas: Set<String> = []
+      let lineas = [nota] + nota.marcadores.filter { $0.severidad == .note }
+      return lineas.compactMap { linea in
+        guard vistas.insert("\(linea.linea):\(linea.mensaje)").inserted else { return nil }
+        return DiagnosticoCompilador(
+          archivo: enElRuntime ? relativa : "", linea: linea.linea, columna: linea.columna,
+          severidad: .note, mensaje: linea.mensaje)
+      }
+    }
+    var conRuta = nota
+    conRuta.archivo = relativa
+    return [conRuta]
+  }
+
+  /// The runtime's sources, relative to the root.
+  static let carpetaRuntime = "Sources/ComposableArchitecture/"
 
   /// Every occurrence of the root in `texto` removed (for free-form lines).
   func relativizarTexto(_ texto: String) -> String {

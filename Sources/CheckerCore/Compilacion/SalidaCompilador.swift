@@ -3,8 +3,9 @@ import Foundation
 /// Parses what `swift build` (or `swiftc`) printed into diagnostics, dropping SwiftPM's noise.
 ///
 /// Kept: every `file:line:col: error|warning|note: message` with the code frame below it (lines
-/// like `7 | código`, `  | `- error: …` and `   :`), de-duplicated (SwiftPM prints the same error
-/// once while emitting the module and again while compiling). Dropped: progress lines
+/// like `7 | código`, `  | `- error: …` and `   :`), with the notes printed after an error
+/// attached to it, de-duplicated (SwiftPM prints the same error once while emitting the module
+/// and again while compiling). Dropped: progress lines
 /// (`[12/40] Compiling…`), `Building for debugging...`, `Build complete!`, and SwiftPM's
 /// `error: emit-module command failed…` summaries. Anything else is returned in ``otrasLineas``
 /// (linker errors, manifest errors) so an unexplained failure still shows its cause.
@@ -18,12 +19,15 @@ public struct SalidaCompilador: Sendable, Equatable {
   public var errores: [DiagnosticoCompilador] { diagnosticos.filter { $0.severidad == .error } }
 
   /// Parses `texto` (stdout and stderr of the compiler, in any order).
+  ///
+  /// A `note:` block that follows an error or a warning is attached to it
+  /// (``DiagnosticoCompilador/notasAdjuntas``) instead of standing alone.
   public init(_ texto: String) {
-    var diagnosticos: [DiagnosticoCompilador] = []
+    var bloques: [DiagnosticoCompilador] = []
     var otras: [String] = []
     var actual: DiagnosticoCompilador?
     func cerrar() {
-      if let hecho = actual, !diagnosticos.contains(hecho) { diagnosticos.append(hecho) }
+      if let hecho = actual { bloques.append(hecho) }
       actual = nil
     }
     for linea in texto.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -38,6 +42,22 @@ public struct SalidaCompilador: Sendable, Equatable {
       }
     }
     cerrar()
+    var diagnosticos: [DiagnosticoCompilador] = []
+    var grupo: DiagnosticoCompilador?
+    func cerrarGrupo() {
+      if let hecho = grupo, !diagnosticos.contains(hecho) { diagnosticos.append(hecho) }
+      grupo = nil
+    }
+    for bloque in bloques {
+      if bloque.severidad == .note, grupo != nil {
+        grupo?.notasAdjuntas.append(bloque)
+      } else {
+        cerrarGrupo()
+        grupo = bloque
+        if bloque.severidad == .note { cerrarGrupo() }
+      }
+    }
+    cerrarGrupo()
     self.diagnosticos = diagnosticos
     self.otrasLineas = otras
   }

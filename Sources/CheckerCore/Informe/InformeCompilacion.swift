@@ -28,6 +28,16 @@ struct InformeCompilacion {
       lineas.append("")
       lineas.append(estilo.negrita(error.cabecera))
       lineas += error.marco
+      // NB: overload candidates from outside the workbook ("candidate would match if 'X'
+      // conformed to 'FloatingPoint'") come by the dozen and explain nothing to a student.
+      let candidatos = error.notasAdjuntas.filter { $0.archivo.isEmpty && $0.mensaje.hasPrefix("candidate ") }
+      for nota in error.notasAdjuntas where !candidatos.contains(nota) {
+        lineas.append(nota.cabecera)
+        lineas += nota.marco
+      }
+      if !candidatos.isEmpty {
+        lineas.append(estilo.tenue(MensajesChecker.candidatosOmitidos(candidatos.count)))
+      }
       if let explicacion = fallo.explicaciones[indice] {
         lineas.append(sangrar(estilo.amarillo("Explicación: ") + explicacion.explicacion, 2))
       }

@@ -5,7 +5,8 @@
 ///
 /// ✓ Editar el nombre lo cambia
 /// ✗ Guardar lanza el efecto
-///     <mensaje del TestStore, literal>
+///     <primer mensaje del TestStore, literal>
+///     (Esta prueba tiene 2 fallos más; arregla primero este, o míralos todos con `swift run checker leccion3 --json`.)
 ///     Pista: …
 ///
 /// Garantías de tipos
@@ -71,9 +72,14 @@ public struct InformeTexto: Sendable {
         continue
       }
       lineas.append(estilo.rojo("✗") + " " + nombre)
-      for (indice, mensaje) in resultado.mensajes.enumerated() {
-        if indice > 0 { lineas.append("") }
-        lineas.append(sangrar(mensaje))
+      // NB: only the first failure in full; the rest usually follow from it, and each one ends
+      // with its own "Para arreglarlo, …" paragraph. `--json` keeps them all.
+      if let primero = resultado.mensajes.first {
+        lineas.append(sangrar(primero))
+      }
+      if resultado.mensajes.count > 1 {
+        lineas.append(
+          sangrar(estilo.tenue(MensajesChecker.fallosOcultos(resultado.mensajes.count - 1, leccion: leccion.numero))))
       }
       if resultado.estado != .ausente, let pista = declarada?.pistas.first {
         lineas.append(sangrar(estilo.tenue("Pista: ") + pista))

@@ -132,6 +132,20 @@ extension MensajesChecker {
     }
   }
 
+  /// Replaces the compiler's notes about overload candidates from outside the workbook.
+  static func candidatosOmitidos(_ cantidad: Int) -> String {
+    cantidad == 1
+      ? "(se omite 1 nota del compilador sobre un candidato de fuera del taller)"
+      : "(se omiten \(cantidad) notas del compilador sobre candidatos de fuera del taller)"
+  }
+
+  /// The line under a failed test's first message when the test failed more than once.
+  static func fallosOcultos(_ cantidad: Int, leccion numero: Int) -> String {
+    let fallos = cantidad == 1 ? "1 fallo más" : "\(cantidad) fallos más"
+    return "(Esta prueba tiene \(fallos); arregla primero este, o míralos todos con "
+      + "`swift run checker leccion\(numero) --json`.)"
+  }
+
   static func siguiente(_ leccion: Leccion?) -> String {
     guard let leccion else { return "¡Has terminado todas las lecciones del taller!" }
     return "Siguiente: lección \(leccion.numero) — \(leccion.titulo)"

@@ -13,13 +13,19 @@ public protocol BindableAction<State> {
   /// The state the bindings write.
   associatedtype State
   /// Embeds a binding action.
+  ///
+  /// Mirrors TCA's `BindableAction.binding(_:)`.
   static func binding(_ action: BindingAction<State>) -> Self
   /// The binding action, when `self` is the `binding` case.
+  ///
+  /// Mirrors TCA's `BindableAction.binding`.
   var binding: BindingAction<State>? { get }
 }
 
 extension BindableAction {
   /// Extracts the payload of the `binding` case.
+  ///
+  /// Mirrors TCA's default `BindableAction.binding`, which also reads the case reflectively.
   public var binding: BindingAction<State>? {
     guard let child = Mirror(reflecting: self).children.first, child.label == "binding" else {
       return nil
@@ -47,16 +53,22 @@ where State == ViewAction.State {
   let toViewAction: (Action) -> ViewAction?
 
   /// Applies the bindings of `Action` itself.
+  ///
+  /// Mirrors TCA's `BindingReducer.init()`.
   public init() where Action == ViewAction {
     self.toViewAction = { $0 }
   }
 
   /// Applies the bindings found in the case `toViewAction` (`\.view`).
+  ///
+  /// Mirrors TCA's `BindingReducer.init(action:)`.
   public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
     self.toViewAction = { $0[case: toViewAction] }
   }
 
   /// Writes the binding's value; returns `.none`.
+  ///
+  /// Mirrors TCA's `BindingReducer.reduce(into:action:)`.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard let bindingAction = toViewAction(action)?.binding else { return .none }
     bindingAction.apply(to: &state)

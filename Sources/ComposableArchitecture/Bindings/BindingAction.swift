@@ -12,6 +12,9 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable {
   // NB: `@unchecked` because key paths are immutable but not declared `Sendable`; the value is
   // required to be `Sendable` by every initializer.
   /// The property being set.
+  ///
+  /// Mirrors TCA's `BindingAction.keyPath` (deviation: typed `PartialKeyPath<Root>`, not
+  /// `_SendablePartialKeyPath<Root>`).
   public let keyPath: PartialKeyPath<Root>
   let value: any Sendable
   private let write: (inout Root) -> Void
@@ -47,6 +50,8 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable {
   }
 
   /// Two binding actions are equal when they set the same key path to equal values.
+  ///
+  /// Mirrors TCA's `BindingAction` conformance to `Equatable`.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.keyPath == rhs.keyPath && lhs.valueIsEqual(rhs.value)
   }
@@ -65,6 +70,9 @@ extension BindingAction: CasePathable {
   @dynamicMemberLookup
   public struct AllCasePaths {
     /// The case path of the binding that sets `keyPath`.
+    ///
+    /// Mirrors TCA's `BindingAction.AllCasePaths.subscript(dynamicMember:)` (there only for
+    /// `ObservableState` roots).
     public subscript<Value: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<Root, Value>
     ) -> AnyCasePath<BindingAction, Value> {
@@ -77,6 +85,8 @@ extension BindingAction: CasePathable {
   }
 
   /// The case paths of binding actions.
+  ///
+  /// Mirrors TCA's `BindingAction.allCasePaths`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 

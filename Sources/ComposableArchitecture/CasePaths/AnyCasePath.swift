@@ -13,6 +13,8 @@ public struct AnyCasePath<Root, Value>: Sendable {
   private let _extract: @Sendable (Root) -> Value?
 
   /// Creates a case path from its two functions.
+  ///
+  /// Mirrors swift-case-paths' `AnyCasePath.init(embed:extract:)`.
   /// - Parameters:
   ///   - embed: Builds the enum from the payload (usually the case itself: `Action.fijar`).
   ///   - extract: Returns the payload, or `nil` when the enum is in another case.
@@ -25,6 +27,8 @@ public struct AnyCasePath<Root, Value>: Sendable {
   }
 
   /// Creates a case path from a case key path (`AnyCasePath(\Action.Cases.fijar)`).
+  ///
+  /// Mirrors swift-case-paths' `AnyCasePath.init(_:)`.
   public init(_ keyPath: CaseKeyPath<Root, Value>) {
     let path = Case<Root>()[keyPath: keyPath]
     _embed = { value in
@@ -37,8 +41,12 @@ public struct AnyCasePath<Root, Value>: Sendable {
   }
 
   /// Builds the enum value for `value`.
+  ///
+  /// Mirrors swift-case-paths' `AnyCasePath.embed(_:)`.
   public func embed(_ value: Value) -> Root { _embed(value) }
 
   /// The payload, or `nil` when `root` is in another case.
+  ///
+  /// Mirrors swift-case-paths' `AnyCasePath.extract(from:)`.
   public func extract(from root: Root) -> Value? { _extract(root) }
 }

@@ -24,76 +24,18 @@ public protocol CasePathable {
   /// The collection of case paths, one property per case.
   associatedtype AllCasePaths
   /// Every case path of this enum.
+  ///
+  /// Mirrors swift-case-paths' `CasePathable.allCasePaths`.
   static var allCasePaths: AllCasePaths { get }
 }
 
-/// A key path to one case of an enum: `\Action.Cases.fijar`, usually written `\.fijar`.
-///
-/// Mirrors swift-case-paths' `CaseKeyPath`.
-public typealias CaseKeyPath<Root, Value> = KeyPath<Case<Root>, Case<Value>>
-
-/// A case key path whose payload type is erased, as taken by ``CasePathable/is(_:)``.
-///
-/// Mirrors swift-case-paths' `PartialCaseKeyPath`.
-public typealias PartialCaseKeyPath<Root> = PartialKeyPath<Case<Root>>
-
-/// The root of every case key path: a value that can embed into and extract from an enum.
-///
-/// Mirrors swift-case-paths' `Case`. `\.caso` on `Case<Enum>` is resolved through
-/// `Enum.AllCasePaths`, so chained paths (`\.destino.detalle`) are ordinary key path appending.
-@dynamicMemberLookup
-public struct Case<Value>: Sendable {
-  let _embed: @Sendable (Value) -> Any
-  let _extract: @Sendable (Any) -> Value?
-
-  /// The identity case: embeds and extracts `Value` itself.
-  public init() {
-    _embed = { $0 }
-    _extract = { $0 as? Value }
-  }
-
-  init(embed: @escaping @Sendable (Value) -> Any, extract: @escaping @Sendable (Any) -> Value?) {
-    _embed = embed
-    _extract = extract
-  }
-
-  /// Appends the case path named `keyPath` in `Value.AllCasePaths`.
-  public subscript<Member>(
-    dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>
-  ) -> Case<Member> where Value: CasePathable {
-    appending(Value.allCasePaths[keyPath: keyPath])
-  }
-
-  func appending<Member>(_ path: AnyCasePath<Value, Member>) -> Case<Member> {
-    Case<Member>(
-      embed: { self._embed(path.embed($0)) },
-      extract: { self._extract($0).flatMap(path.extract(from:)) }
-    )
-  }
-}
-
-/// Type-erased access to a `Case`, for partial case key paths.
-protocol _AnyCase {
-  func _extractAny(from root: Any) -> Any?
-}
-
-extension Case: _AnyCase {
-  func _extractAny(from root: Any) -> Any? { _extract(root).map { $0 as Any } }
-}
-
-/// Embeds `value` into `Root` through `keyPath`.
-func embed<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>, _ value: Value) -> Root {
-  guard let root = Case<Root>()[keyPath: keyPath]._embed(value) as? Root else {
-    preconditionFailure("La ruta de caso no produjo un valor de tipo \(Root.self).")
-  }
-  return root
-}
-
-/// Extracts the payload of `keyPath` from `root`, or `nil` when `root` is in another case.
-func extract<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>, from root: Root) -> Value? {
-  Case<Root>()[keyPath: keyPath]._extract(root)
-}
-
+// NB: the overload set below is swift-case-paths' (1.5–1.9), `@_disfavoredOverload` included.
+// Without it, the type-erased `subscript(case:) -> Any?` wins over the generic one for a key path
+// literal (a non-generic overload ranks higher), so `accion[case: \.fijar]` would be `Any?`.
+// Left out: swift-case-paths' setter-only `@_disfavoredOverload subscript(dynamicMember:) -> Value`
+// (its PR #150, meant for `estado.caso?.campo = x`). On Swift 6 the optional overload still wins
+// that write and reports its unavailable setter, so the extra overload is never picked and only
+// turns "value of optional type must be unwrapped" into "getter … is unavailable".
 extension CasePathable {
   /// The root type of this enum's case key paths: `\Action.Cases.fijar`.
   ///
@@ -102,14 +44,34 @@ extension CasePathable {
 
   /// The payload of the case `keyPath`, or `nil` when `self` is in another case.
   ///
-  /// Mirrors swift-case-paths' `subscript(case:)`: `accion[case: \.fijar]` is `Int?`.
+  /// Mirrors swift-case-paths' `subscript(case:)`: `accion[case: \.fijar]` is `Int?` and
+  /// `accion[case: \.binding.nombre]` is `String?`.
   public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value? {
     extract(keyPath, from: self)
   }
 
   /// The payload of the case `keyPath` as `Any`, or `nil` when `self` is in another case.
+  ///
+  /// Mirrors swift-case-paths' `@_disfavoredOverload subscript(case:) -> Any?` for partial case
+  /// key paths: it is only chosen when the payload type is unknown (`PartialCaseKeyPath`).
+  @_disfavoredOverload
   public subscript(case keyPath: PartialCaseKeyPath<Self>) -> Any? {
     (Case<Self>()[keyPath: keyPath] as? any _AnyCase)?._extractAny(from: self)
+  }
+
+  /// Replaces the payload of the case `keyPath`, only when `self` is already in that case:
+  /// `accion[case: \.fijar] = 5`. Otherwise nothing changes. It cannot be read (read the
+  /// optional overload instead).
+  ///
+  /// Mirrors swift-case-paths' setter-only `@_disfavoredOverload subscript(case:) -> Value`.
+  @_disfavoredOverload
+  public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value {
+    @available(*, unavailable)
+    get { fatalError("'subscript(case:)' no opcional solo se puede asignar.") }
+    set {
+      guard extract(keyPath, from: self) != nil else { return }
+      self = embed(keyPath, newValue)
+    }
   }
 
   /// Whether `self` is in the case `keyPath`: `accion.is(\.incrementar)`.
@@ -121,8 +83,8 @@ extension CasePathable {
 
   /// Modifies the payload of the case `keyPath` in place.
   ///
-  /// Mirrors swift-case-paths' `modify(_:yield:)`; when `self` is in another case nothing changes
-  /// and a runtime warning is reported.
+  /// Mirrors swift-case-paths' `modify(_:yield:fileID:filePath:line:column:)`; when `self` is in
+  /// another case nothing changes and a runtime warning is reported.
   public mutating func modify<Value>(
     _ keyPath: CaseKeyPath<Self, Value>,
     yield: (inout Value) -> Void,
@@ -143,36 +105,19 @@ extension CasePathable {
   }
 
   /// The payload of a case read as a property (`estado.detalle`), for enums marked
-  /// `@dynamicMemberLookup`.
+  /// `@dynamicMemberLookup`; `nil` in another case.
   ///
-  /// Mirrors the dynamic member lookup that `@CasePathable @dynamicMemberLookup` gives an enum.
+  /// Mirrors swift-case-paths' `subscript(dynamicMember:) -> Value?`. As there, assigning through
+  /// it does not compile: write `estado = .detalle(valor)`.
   public subscript<Value>(
     dynamicMember keyPath: KeyPath<Self.AllCasePaths, AnyCasePath<Self, Value>>
   ) -> Value? {
-    Self.allCasePaths[keyPath: keyPath].extract(from: self)
-  }
-}
-
-/// Matches an enum value against a case key path: `switch accion { case \.incrementar: … }`.
-///
-/// Mirrors swift-case-paths' `~=` for case key paths.
-public func ~= <Root: CasePathable, Value>(lhs: CaseKeyPath<Root, Value>, rhs: Root) -> Bool {
-  rhs[case: lhs] != nil
-}
-
-extension KeyPath {
-  /// Embeds `value` in the case this key path names: `(\Action.Cases.fijar)(3)`.
-  ///
-  /// Mirrors swift-case-paths' `CaseKeyPath.callAsFunction(_:)`.
-  public func callAsFunction<Enum, AssociatedValue>(_ value: AssociatedValue) -> Enum
-  where Root == Case<Enum>, Value == Case<AssociatedValue> {
-    embed(self, value)
-  }
-
-  /// Builds the payload-less case this key path names: `(\Action.Cases.incrementar)()`.
-  ///
-  /// Mirrors swift-case-paths' `CaseKeyPath.callAsFunction()`.
-  public func callAsFunction<Enum>() -> Enum where Root == Case<Enum>, Value == Case<Void> {
-    embed(self, ())
+    get { Self.allCasePaths[keyPath: keyPath].extract(from: self) }
+    @available(*, unavailable, message: "Write 'enum = .case(value)', not 'enum.case = value'")
+    set {
+      let path = Self.allCasePaths[keyPath: keyPath]
+      guard let newValue, path.extract(from: self) != nil else { return }
+      self = path.embed(newValue)
+    }
   }
 }

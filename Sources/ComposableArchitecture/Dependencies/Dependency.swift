@@ -9,6 +9,8 @@ public struct Dependency<Value>: @unchecked Sendable {
   private let read: (DependencyValues) -> Value
 
   /// Reads the dependency at `keyPath`.
+  ///
+  /// Mirrors swift-dependencies' `Dependency.init(_:fileID:filePath:line:column:)`.
   public init(
     _ keyPath: KeyPath<DependencyValues, Value>,
     fileID: StaticString = #fileID,
@@ -20,6 +22,8 @@ public struct Dependency<Value>: @unchecked Sendable {
   }
 
   /// Reads the dependency whose key is its own type: `@Dependency(ClienteAuth.self)`.
+  ///
+  /// Mirrors swift-dependencies' `Dependency.init(_:fileID:filePath:line:column:)` for a key type.
   public init<Key: TestDependencyKey>(
     _ key: Key.Type,
     fileID: StaticString = #fileID,
@@ -31,5 +35,7 @@ public struct Dependency<Value>: @unchecked Sendable {
   }
 
   /// The current value.
+  ///
+  /// Mirrors swift-dependencies' `Dependency.wrappedValue`.
   public var wrappedValue: Value { read(DependencyValues._current) }
 }

@@ -5,6 +5,8 @@ public protocol TestDependencyKey {
   /// The dependency's type; by default the key itself.
   associatedtype Value: Sendable = Self
   /// The value used inside a `TestStore`.
+  ///
+  /// Mirrors swift-dependencies' `TestDependencyKey.testValue`.
   static var testValue: Value { get }
 }
 
@@ -29,6 +31,8 @@ public protocol TestDependencyKey {
 /// ```
 public protocol DependencyKey: TestDependencyKey {
   /// The value used by the app (a `Store` outside tests).
+  ///
+  /// Mirrors swift-dependencies' `DependencyKey.liveValue`.
   static var liveValue: Value { get }
 }
 

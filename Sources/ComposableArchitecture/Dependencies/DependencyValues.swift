@@ -5,6 +5,8 @@
 /// uses live values; a `TestStore` uses test values.
 public struct DependencyValues: Sendable {
   /// The values of the current task.
+  ///
+  /// Mirrors swift-dependencies' `DependencyValues._current`.
   @TaskLocal public static var _current = DependencyValues()
   /// True while a `withDependencies:` closure runs, so reading a value to change part of it does
   /// not count as using it.
@@ -18,9 +20,13 @@ public struct DependencyValues: Sendable {
   private var storage: [ObjectIdentifier: any Sendable] = [:]
 
   /// Empty values: every key gives its live value.
+  ///
+  /// Mirrors swift-dependencies' `DependencyValues.init()`.
   public init() {}
 
   /// The value for `key`: the one set, or the key's default for this context.
+  ///
+  /// Mirrors swift-dependencies' `DependencyValues.subscript(key:)`: `self[ClienteAuth.self]`.
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
       if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
@@ -55,6 +61,8 @@ public func withDependencies<R>(
 }
 
 /// Async variant of ``withDependencies(_:operation:)``; keeps the caller's actor isolation.
+///
+/// Mirrors swift-dependencies' async `withDependencies(isolation:_:operation:)`.
 @discardableResult
 public func withDependencies<R>(
   isolation: isolated (any Actor)? = #isolation,

@@ -57,6 +57,8 @@ protocol _CustomDumpRepresentable {
 /// Mirrors swift-custom-dump's `CustomDumpStringConvertible`.
 public protocol CustomDumpStringConvertible {
   /// The text shown for this value in dumps and diffs.
+  ///
+  /// Mirrors swift-custom-dump's `CustomDumpStringConvertible.customDumpDescription`.
   var customDumpDescription: String { get }
 }
 

@@ -57,6 +57,8 @@ public typealias EffectOf<R: Reducer> = Effect<R.Action>
 
 extension Effect {
   /// An effect that does nothing.
+  ///
+  /// Mirrors TCA's `Effect.none`.
   public static var none: Self { Self(node: .none) }
 
   /// Feeds `action` back into the store right after the current one, in the same `send`.

@@ -11,6 +11,8 @@ public struct Send<Action>: Sendable {
   }
 
   /// Sends `action` into the store, unless the effect's task was cancelled.
+  ///
+  /// Mirrors TCA's `Send.callAsFunction(_:)`.
   public func callAsFunction(_ action: Action) {
     guard !Task.isCancelled else { return }
     send(action)

@@ -14,10 +14,17 @@ enum EffectRunner {
     case let .run(run):
       await self.run(run, core: core, location: location)
     case let .merge(effects):
+      let poolOwner = EffectActivity.isInPoolTask ? EffectActivity.currentOwner : nil
       await withTaskGroup(of: Void.self) { group in
         for effect in effects {
-          group.addTask { await execute(effect, core: core, location: location) }
+          if poolOwner != nil { EffectActivity.poolTaskLaunched(owner: poolOwner) }
+          group.addTask {
+            await EffectActivity.runPoolTask(owner: poolOwner) {
+              await execute(effect, core: core, location: location)
+            }
+          }
         }
+        await EffectActivity.waitingForChildren { await group.waitForAll() }
       }
     case let .concatenate(effects):
       for effect in effects {
@@ -30,7 +37,7 @@ enum EffectRunner {
           effect, id: id, cancelInFlight: cancelInFlight, location: location)
       else { return }
       await withTaskCancellationHandler {
-        await task.value
+        await EffectActivity.waitingForChildren { await task.value }
       } onCancel: {
         task.cancel()
       }

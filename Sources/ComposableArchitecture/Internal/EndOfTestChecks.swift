@@ -3,6 +3,8 @@ import Foundation
 /// A scope in which every `TestStore` registers its end-of-test checks, so a harness can run them
 /// explicitly when the test body returns.
 ///
+/// Not in TCA, whose `TestStore` only checks at deinit: it is the lesson harness's hook.
+///
 /// `TestStore` also runs the same checks at deinit; running them here as well means a leaked store
 /// (a retain cycle) cannot make them silently never run. Each registered check must be idempotent.
 ///

@@ -12,6 +12,8 @@ public enum IssueKind: String, Sendable, Equatable, Codable {
 }
 
 /// One problem reported by the runtime, with the source location it points at.
+///
+/// Not in TCA as such: IssueReporting hands these fields to a reporter one by one.
 public struct ReportedIssue: Sendable, Equatable, Codable {
   /// Whether it is a test failure or a runtime warning.
   public var kind: IssueKind
@@ -45,6 +47,9 @@ public struct ReportedIssue: Sendable, Equatable, Codable {
 /// records a Swift Testing issue; the lesson harness installs one that collects them per test.
 public protocol IssueReporter: Sendable {
   /// Handles one reported issue. Called on whatever thread reported it.
+  ///
+  /// Mirrors IssueReporting's `IssueReporter.reportIssue(_:fileID:filePath:line:column:)`, with the
+  /// fields in one ``ReportedIssue``.
   func report(_ issue: ReportedIssue)
 }
 
@@ -54,10 +59,15 @@ public protocol IssueReporter: Sendable {
 /// of the task that sent the action.
 public enum IssueReporters {
   /// Reporters for the current task; by default one that writes to standard error.
+  ///
+  /// Mirrors IssueReporting's `IssueReporters.current`.
   @TaskLocal public static var current: [any IssueReporter] = [StandardErrorReporter()]
 }
 
 /// Writes each issue to standard error; the default when nothing else is installed.
+///
+/// Not in TCA: it stands in for IssueReporting's default `.runtimeWarning` reporter, which logs to
+/// the console.
 public struct StandardErrorReporter: IssueReporter {
   /// Creates the reporter.
   public init() {}
@@ -84,6 +94,8 @@ public func withIssueReporters<R>(
 }
 
 /// Async variant of ``withIssueReporters(_:operation:)``; keeps the caller's actor isolation.
+///
+/// Mirrors IssueReporting's async `withIssueReporters(_:operation:)`.
 public func withIssueReporters<R>(
   _ reporters: [any IssueReporter],
   isolation: isolated (any Actor)? = #isolation,

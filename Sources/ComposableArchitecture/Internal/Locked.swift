@@ -48,8 +48,12 @@ struct CodeLocation: Sendable, Hashable {
 }
 
 extension Task where Success == Never, Failure == Never {
-  /// Yields `count` times so that work already enqueued on this executor gets to run.
-  static func megaYield(count: Int = 20) async {
+  /// Yields `count` times on the caller's actor, so that work already enqueued behind it there
+  /// gets to run.
+  ///
+  /// NB: the `isolation` parameter matters. A plain `nonisolated async` function runs on the
+  /// shared pool (SE-0338), so its yields would not let the main queue run at all.
+  static func megaYield(count: Int = 20, isolation: isolated (any Actor)? = #isolation) async {
     for _ in 0..<count { await Task<Never, Never>.yield() }
   }
 }

@@ -19,6 +19,8 @@ final class RootCore<State, Action> {
   var dependencies: DependencyValues
   nonisolated let effects = EffectRegistry()
   private let executor: (any Sendable)?
+  /// The test (task) this store's effect work is counted under (see `EffectActivity`).
+  let owner: EffectActivity.TaskKey?
 
   private var buffer: [(action: Action, origin: ActionOrigin, location: CodeLocation?)] = []
   private(set) var isSending = false
@@ -43,8 +45,12 @@ final class RootCore<State, Action> {
     self.state = initialState
     self.reducer = { reducer.reduce(into: &$0, action: $1) }
     self.dependencies = dependencies
-    if serialEffects, #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
-      self.executor = MainQueueExecutor()
+    let owner = EffectActivity.currentOwner
+    self.owner = owner
+    if serialEffects, !EffectActivity.forcesSharedPool,
+      #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+    {
+      self.executor = MainQueueExecutor(owner: owner)
     } else {
       self.executor = nil
     }
@@ -52,16 +58,6 @@ final class RootCore<State, Action> {
 
   deinit {
     effects.cancelAll()
-  }
-
-  /// Effect jobs waiting to run on the serial executor, and jobs run so far (both 0 without it).
-  var executorSnapshot: (pending: Int, ran: Int) {
-    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *),
-      let executor = executor as? MainQueueExecutor
-    {
-      return executor.snapshot
-    }
-    return (0, 0)
   }
 
   /// Processes `action` and every action it leads to synchronously; returns the tasks started.
@@ -143,17 +139,23 @@ final class RootCore<State, Action> {
   ) -> Task<Void, Never> {
     let id = UUID()
     let core = WeakRef(self)
-    let body: @Sendable () async -> Void = {
-      await operation()
-      await core.value?.effectFinished(id)
-    }
+    let owner = EffectActivity.currentOwner
     let task: Task<Void, Never>
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *),
       let executor = executor as? MainQueueExecutor
     {
-      task = Task(executorPreference: executor, priority: priority, operation: body)
+      task = Task(executorPreference: executor, priority: priority) {
+        await EffectActivity.$inheritedOwner.withValue(owner) { await operation() }
+        await core.value?.effectFinished(id)
+      }
     } else {
-      task = Task(priority: priority, operation: body)
+      EffectActivity.poolTaskLaunched(owner: owner)
+      task = Task(priority: priority) {
+        await EffectActivity.runPoolTask(owner: owner) {
+          await operation()
+          await core.value?.effectFinished(id)
+        }
+      }
     }
     effects.insert(id, task: task, origin: location, cancelIDs: cancelIDs)
     activity += 1

@@ -23,6 +23,8 @@ public struct DismissEffect: Sendable {
   let kind: Kind
 
   /// Asks the parent to dismiss this feature.
+  ///
+  /// Mirrors TCA's `DismissEffect.callAsFunction(fileID:filePath:line:column:)`.
   @MainActor
   public func callAsFunction(
     fileID: StaticString = #fileID,

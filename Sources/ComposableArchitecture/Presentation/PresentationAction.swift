@@ -20,11 +20,15 @@ extension PresentationAction: CasePathable {
   @dynamicMemberLookup
   public struct AllCasePaths {
     /// The `dismiss` case.
+    ///
+    /// Mirrors TCA's `PresentationAction.AllCasePaths.dismiss`.
     public var dismiss: AnyCasePath<PresentationAction, Void> {
       AnyCasePath(embed: { .dismiss }, extract: { if case .dismiss = $0 { () } else { nil } })
     }
 
     /// The `presented` case.
+    ///
+    /// Mirrors TCA's `PresentationAction.AllCasePaths.presented`.
     public var presented: AnyCasePath<PresentationAction, Action> {
       AnyCasePath(
         embed: { .presented($0) },
@@ -33,6 +37,8 @@ extension PresentationAction: CasePathable {
     }
 
     /// A case of the presented action, reached through `.presented`.
+    ///
+    /// Mirrors TCA's `PresentationAction.AllCasePaths.subscript(dynamicMember:)`.
     public subscript<AppendedAction>(
       dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
     ) -> AnyCasePath<PresentationAction, AppendedAction> where Action: CasePathable {
@@ -52,5 +58,7 @@ extension PresentationAction: CasePathable {
   }
 
   /// The case paths of presentation actions.
+  ///
+  /// Mirrors TCA's `PresentationAction.allCasePaths`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

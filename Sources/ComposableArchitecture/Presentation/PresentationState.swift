@@ -22,12 +22,16 @@ public struct PresentationState<State> {
   private(set) var presentationID: UUID?
 
   /// Creates the wrapper; non-`nil` starts a presentation.
+  ///
+  /// Mirrors TCA's `PresentationState.init(wrappedValue:)`.
   public init(wrappedValue: State?) {
     self.value = wrappedValue
     self.presentationID = wrappedValue == nil ? nil : UUID()
   }
 
   /// The presented state, or `nil`.
+  ///
+  /// Mirrors TCA's `PresentationState.wrappedValue`.
   public var wrappedValue: State? {
     get { value }
     set {
@@ -44,6 +48,8 @@ public struct PresentationState<State> {
   }
 
   /// The wrapper itself: `\.$destino` is what `ifLet` takes.
+  ///
+  /// Mirrors TCA's `PresentationState.projectedValue`.
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
@@ -72,11 +78,15 @@ public struct PresentationState<State> {
 
 extension PresentationState: Equatable where State: Equatable {
   /// Compares the presented values only (not the identity).
+  ///
+  /// Mirrors TCA's `PresentationState` conformance to `Equatable`.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
 }
 
 extension PresentationState: Hashable where State: Hashable {
   /// Hashes the presented value only.
+  ///
+  /// Mirrors TCA's `PresentationState` conformance to `Hashable`.
   public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 

@@ -24,17 +24,24 @@ public protocol CaseReducer<State, Action>: Reducer
 where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action == Action {
   // NB: re-declared so that `Body` is inferred from `static var body` and not from the `Never`
   // default of `Reducer`.
+  /// The enum of the cases' states (``Reducer/State``, re-declared).
   associatedtype State = State
+  /// The enum of the cases' actions (``Reducer/Action``, re-declared).
   associatedtype Action = Action
+  /// The type of the static ``body`` (``Reducer/Body``, re-declared).
   associatedtype Body = Body
 
   /// The reducer of the enum, built with one `Scope` (or `ifCaseLet`) per case.
+  ///
+  /// Mirrors TCA's `CaseReducer.body` (static).
   @ReducerBuilder<State, Action>
   static var body: Body { get }
 }
 
 extension CaseReducer {
   /// The static body, seen as the instance body.
+  ///
+  /// Mirrors TCA's `CaseReducer` default instance `body`.
   public var body: Body { Self.body }
 }
 

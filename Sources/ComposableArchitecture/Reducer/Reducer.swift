@@ -26,15 +26,21 @@ public protocol Reducer<State, Action> {
   associatedtype Body
 
   /// Evolves `state` for `action` and returns the effect to run afterwards.
+  ///
+  /// Mirrors TCA's `Reducer.reduce(into:action:)`.
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 
   /// The reducers this feature is made of, run top to bottom.
+  ///
+  /// Mirrors TCA's `Reducer.body`.
   @ReducerBuilder<State, Action>
   var body: Body { get }
 }
 
 extension Reducer where Body == Never {
   /// A reducer implemented with ``reduce(into:action:)`` has no body; reading it is an error.
+  ///
+  /// Mirrors TCA's default `body` of a reducer whose `Body` is `Never`.
   public var body: Body {
     fatalError(
       "'\(Self.self)' no tiene 'body'. No leas la propiedad 'body' de un reducer directamente: "
@@ -45,6 +51,8 @@ extension Reducer where Body == Never {
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs ``body``: the default `reduce` of a reducer that composes others.
+  ///
+  /// Mirrors TCA's default `reduce(into:action:)` of a reducer with a `body`.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
   }

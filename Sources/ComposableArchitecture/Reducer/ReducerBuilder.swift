@@ -5,12 +5,18 @@
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
   /// An empty block is an ``EmptyReducer``.
+  ///
+  /// Mirrors TCA's `ReducerBuilder.buildBlock()`.
   public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }
 
   /// A single reducer is itself.
+  ///
+  /// Mirrors TCA's `ReducerBuilder.buildBlock(_:)`.
   public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R { reducer }
 
   /// Each expression of the block must be a reducer of this state and action.
+  ///
+  /// Mirrors TCA's `ReducerBuilder.buildExpression(_:)`.
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R { expression }
 
   /// An existential reducer (`any Reducer<State, Action>`) is erased into ``Reduce``.
@@ -23,9 +29,13 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// The first reducer of a block.
+  ///
+  /// Mirrors TCA's `ReducerBuilder.buildPartialBlock(first:)`.
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R { first }
 
   /// Appends `next` to the reducers accumulated so far.
+  ///
+  /// Mirrors TCA's `ReducerBuilder.buildPartialBlock(accumulated:next:)`.
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1
   ) -> _Sequence<R0, R1> {
@@ -33,9 +43,13 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// An `if` without `else`: runs the reducer only when the condition held.
+  ///
+  /// Mirrors TCA's `ReducerBuilder.buildOptional(_:)`.
   public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? { wrapped }
 
   /// The first branch of an `if`/`else` or `switch`.
+  ///
+  /// Mirrors TCA's `ReducerBuilder.buildEither(first:)`.
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
   ) -> _Conditional<R0, R1> {
@@ -43,6 +57,8 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// The second branch of an `if`/`else` or `switch`.
+  ///
+  /// Mirrors TCA's `ReducerBuilder.buildEither(second:)`.
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
   ) -> _Conditional<R0, R1> {
@@ -50,11 +66,15 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// A `for` loop: every reducer runs, in order.
+  ///
+  /// Mirrors TCA's `ReducerBuilder.buildArray(_:)`.
   public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _SequenceMany<R> {
     _SequenceMany(reducers: reducers)
   }
 
   /// An `if #available` block, erased.
+  ///
+  /// Mirrors TCA's `ReducerBuilder.buildLimitedAvailability(_:)`.
   public static func buildLimitedAvailability<R: Reducer<State, Action>>(
     _ wrapped: R
   ) -> Reduce<State, Action> {
@@ -62,9 +82,13 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// The whole block.
+  ///
+  /// Mirrors TCA's `ReducerBuilder.buildFinalResult(_:)`.
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R { reducer }
 
   /// Two reducers run one after the other on the same state; their effects are merged.
+  ///
+  /// Mirrors TCA's `ReducerBuilder._Sequence`.
   public struct _Sequence<R0: Reducer<State, Action>, R1: Reducer<State, Action>>: Reducer {
     let r0: R0
     let r1: R1
@@ -75,6 +99,8 @@ public enum ReducerBuilder<State, Action> {
     }
 
     /// Runs `r0`, then `r1`, and merges their effects.
+    ///
+    /// Mirrors TCA's `ReducerBuilder._Sequence.reduce(into:action:)`.
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       let first = r0.reduce(into: &state, action: action)
       let second = r1.reduce(into: &state, action: action)
@@ -83,6 +109,8 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// One of two reducers, chosen by an `if`/`else` or `switch`.
+  ///
+  /// Mirrors TCA's `ReducerBuilder._Conditional`.
   public enum _Conditional<First: Reducer<State, Action>, Second: Reducer<State, Action>>: Reducer {
     /// The first branch was taken.
     case first(First)
@@ -90,6 +118,8 @@ public enum ReducerBuilder<State, Action> {
     case second(Second)
 
     /// Runs the chosen reducer.
+    ///
+    /// Mirrors TCA's `ReducerBuilder._Conditional.reduce(into:action:)`.
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch self {
       case let .first(reducer): reducer.reduce(into: &state, action: action)
@@ -99,10 +129,14 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// Any number of reducers, run in order; their effects are merged.
+  ///
+  /// Mirrors TCA's `ReducerBuilder._SequenceMany`.
   public struct _SequenceMany<Element: Reducer<State, Action>>: Reducer {
     let reducers: [Element]
 
     /// Runs every reducer in order and merges their effects.
+    ///
+    /// Mirrors TCA's `ReducerBuilder._SequenceMany.reduce(into:action:)`.
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       var effects: [Effect<Action>] = []
       for reducer in reducers {

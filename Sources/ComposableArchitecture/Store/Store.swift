@@ -70,12 +70,20 @@ public final class Store<State, Action> {
   }
 
   /// The current state. Reading it inside SwiftUI (or `withObservationTracking`) tracks it.
-  public var state: State {
+  ///
+  /// Mirrors TCA's `Store.state`. It is also settable when `Action` is bindable (see
+  /// `Store+Bindings.swift`).
+  public var state: State { currentState }
+
+  /// The current state, read through the observation registrar.
+  var currentState: State {
     _$observationRegistrar.access(self, keyPath: \.state)
     return readState()
   }
 
   /// Reads a property of the state: `store.cuenta`.
+  ///
+  /// Mirrors TCA's read-only `Store.subscript(dynamicMember:)`.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     state[keyPath: keyPath]
   }

@@ -19,9 +19,13 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   /// Cancels the effects.
+  ///
+  /// Mirrors TCA's `StoreTask.cancel()`.
   public func cancel() { rawValue?.cancel() }
 
   /// Waits until every effect has finished; cancelling the waiting task cancels them.
+  ///
+  /// Mirrors TCA's `StoreTask.finish()`.
   public func finish() async {
     guard let rawValue else { return }
     await withTaskCancellationHandler {
@@ -32,5 +36,7 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   /// Whether the effects were cancelled (`true` when there were none).
+  ///
+  /// Mirrors TCA's `StoreTask.isCancelled`.
   public var isCancelled: Bool { rawValue?.isCancelled ?? true }
 }

@@ -8,6 +8,8 @@ public enum Exhaustivity: Equatable, Sendable {
   case off(showSkippedAssertions: Bool)
 
   /// `.off` without showing skipped assertions.
+  ///
+  /// Mirrors TCA's `Exhaustivity.off`.
   public static let off = Self.off(showSkippedAssertions: false)
 }
 

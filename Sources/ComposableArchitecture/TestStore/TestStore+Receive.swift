@@ -144,25 +144,24 @@ extension TestStore {
       fail(
         TestStoreMessages.didNotReceive(
           expectation: expectation, detail: detail, inFlight: !core.effects.isEmpty,
-          timeout: limit),
+          timeout: limit, explicitTimeout: limit != timeout),
         at: location)
       return
     }
     if exhaustivity == .on {
       let next = received.removeFirst()
-      let before = assertedState
-      assertedState = next.state
-      guard matching(next.action) else {
+      if matching(next.action) {
+        expectStateToMatch(
+          before: assertedState, actual: next.state, update: update, location: location)
+      } else {
         fail(mismatch(next.action), at: location)
-        await settle()
-        return
       }
-      expectStateToMatch(before: before, actual: next.state, update: update, location: location)
+      assertedState = next.state
     } else {
       while let next = received.first, !matching(next.action) { received.removeFirst() }
       let next = received.removeFirst()
-      assertedState = next.state
       expectStateToMatch(before: next.state, actual: next.state, update: update, location: location)
+      assertedState = next.state
     }
     await settle()
   }

@@ -30,9 +30,9 @@ extension TestStore {
     }
     let before = core.state
     let (tasks, after) = process(action, location: location)
-    assertedState = after
     expectStateToMatch(
       before: before, actual: after, update: updateStateToExpectedResult, location: location)
+    assertedState = after
     await settle()
     return TestStoreTask(tasks: tasks, timeout: timeout)
   }
@@ -74,10 +74,22 @@ extension TestStore {
       fileID: fileID, file: filePath, line: line, column: column)
   }
 
-  /// Asserts the current state without sending anything: the closure gets the current state and
-  /// must leave it unchanged.
+  /// Asserts the state without sending anything: the closure gets ``state`` (the state after the
+  /// last asserted step) and must leave it unchanged.
   ///
-  /// Mirrors TCA's `TestStore.assert(_:fileID:file:line:column:)`.
+  /// Mirrors TCA's `TestStore.assert(_:fileID:file:line:column:)`, in both exhaustivities: the
+  /// state compared is the one after the last `send`, `receive` or skipped received actions, not
+  /// including actions received but not yet asserted. So in a non-exhaustive test, skip them first:
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off
+  /// await store.send(.borrarPulsado)
+  /// await store.finish()
+  /// await store.skipReceivedActions()
+  /// store.assert { $0.filas = [] }
+  /// ```
+  ///
+  /// Unlike `send`, a closure that changes nothing is not a failure.
   public func assert(
     _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
     fileID: StaticString = #fileID,
@@ -86,15 +98,16 @@ extension TestStore {
     column: UInt = #column
   ) {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    var expected = core.state
+    let actual = assertedState
+    var expected = actual
     do {
       try updateStateToExpectedResult(&expected)
     } catch {
       fail(TestStoreMessages.closureThrew(error), at: location)
       return
     }
-    if expected != core.state {
-      fail(TestStoreMessages.stateMismatch(expected: expected, actual: core.state), at: location)
+    if expected != actual {
+      fail(TestStoreMessages.stateMismatch(expected: expected, actual: actual), at: location)
     }
   }
 

@@ -1,19 +1,8 @@
 extension TestStore {
-  /// Lets effect work that is already enqueued run: yields until neither the store nor its
-  /// effects did anything for a few rounds.
+  /// Lets effect work that is already enqueued run: yields until neither the store nor the
+  /// effects of its test did anything for a few rounds (see `EffectActivity`).
   func settle() async {
-    var quietRounds = 0
-    for _ in 0..<2000 {
-      let before = (core.activity, core.executorSnapshot.ran)
-      await Task.yield()
-      let snapshot = core.executorSnapshot
-      if before == (core.activity, snapshot.ran), snapshot.pending == 0 {
-        quietRounds += 1
-        if quietRounds >= 3 { return }
-      } else {
-        quietRounds = 0
-      }
-    }
+    await EffectActivity.settle(owner: core.owner, activity: { core.activity })
   }
 
   /// Suspends until an effect sends an action or finishes, or until `deadline`.

@@ -17,11 +17,15 @@ import Foundation
 /// await store.send(.incrementar) { $0.cuenta = 1 }
 /// ```
 ///
-/// Deterministic: effects run on the main queue, and `send`/`receive` let the effect work that
-/// is already enqueued run before returning. Failures go through the issue reporters.
+/// Deterministic: effects run on the main queue (macOS 15+, Linux), and `send`/`receive` let the
+/// effect work that is already enqueued run before returning. On macOS 14, where effects run on
+/// the shared pool, they wait instead until the new effects sleep on a `TestClock` or end (at
+/// most one second; see `TestClock.advance`). Failures go through the issue reporters.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// Whether every change must be asserted (`.on`, the default) or only what you assert.
+  ///
+  /// Mirrors TCA's `TestStore.exhaustivity`.
   public var exhaustivity: Exhaustivity = .on {
     didSet { syncLedger() }
   }
@@ -29,9 +33,13 @@ public final class TestStore<State: Equatable, Action> {
   /// How long ``receive(_:timeout:assert:fileID:file:line:column:)`` and ``finish(timeout:fileID:file:line:column:)``
   /// wait (real time). One second, multiplied by the environment variable
   /// `TALLER_FACTOR_TIEMPO` (a positive number) on slow machines.
+  ///
+  /// Mirrors TCA's `TestStore.timeout`.
   public var timeout: Duration
 
   /// The dependencies of the store and of the effects it starts from now on.
+  ///
+  /// Mirrors TCA's `TestStore.dependencies`.
   public var dependencies: DependencyValues {
     get { core.dependencies }
     _modify {
@@ -42,8 +50,14 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  /// The current state, including the effect of actions received but not yet asserted.
-  public var state: State { core.state }
+  /// The state after the last asserted step: the last `send`, `receive` or skipped received
+  /// actions. Inside the trailing closure of `send` or `receive`, it is the state before that
+  /// action (what the closure starts from in an exhaustive test).
+  ///
+  /// Mirrors TCA's `TestStore.state`. As there, the effect of an action that was received but not
+  /// yet asserted with `receive` does not show here until it is (`skipReceivedActions()` also
+  /// brings it in).
+  public var state: State { assertedState }
 
   let core: RootCore<State, Action>
   private let ledger: EndOfTestLedger
@@ -51,7 +65,8 @@ public final class TestStore<State: Equatable, Action> {
   var received: [(action: Action, state: State)] = [] {
     didSet { syncLedger() }
   }
-  /// The state after the last asserted action: the "before" of the next received action.
+  /// The state after the last asserted action: the "before" of the next received action, and
+  /// what ``state`` and ``assert(_:fileID:file:line:column:)`` see.
   var assertedState: State
   /// The state right after the action being sent.
   private var stateAfterSentAction: State?
@@ -104,22 +119,20 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Runs the end-of-test checks now (idempotent): unasserted received actions and effects still
   /// running fail when exhaustive; every effect is then cancelled.
+  ///
+  /// Not in TCA, which only checks at deinit: the lesson harness calls it when a test returns.
   public func runEndOfTestChecks() {
     syncLedger()
     ledger.runChecks()
   }
 
   /// One second scaled by `TALLER_FACTOR_TIEMPO`.
-  static var defaultTimeout: Duration {
-    scaledTimeout(factor: ProcessInfo.processInfo.environment["TALLER_FACTOR_TIEMPO"])
-  }
+  static var defaultTimeout: Duration { TimeFactor.scaled(.seconds(1)) }
 
   /// One second times `factor` (a positive number, `.` or `,` as decimal separator); anything
   /// else means 1.
   nonisolated static func scaledTimeout(factor text: String?) -> Duration {
-    let factor = Double((text ?? "").replacingOccurrences(of: ",", with: ".")) ?? 1
-    let scaled = factor.isFinite && factor > 0 ? factor : 1
-    return .milliseconds(Int64((1000 * scaled).rounded()))
+    TimeFactor.scaled(.seconds(1), factor: text)
   }
 
   private func didReduce(_ action: Action, origin: ActionOrigin, state: State) {

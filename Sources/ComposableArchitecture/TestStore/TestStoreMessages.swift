@@ -135,15 +135,36 @@ enum TestStoreMessages {
     """
   }
 
+  /// No action arrived in time. With effects in flight it gives TCA's advice (a test clock to
+  /// advance, an immediate clock, or an explicit `timeout`), worded for a student whose effect
+  /// waits on a real clock while hidden tests, which they cannot edit, advance a `TestClock`.
+  /// - Parameter explicitTimeout: Whether this assertion passed its own `timeout`.
   static func didNotReceive(
-    expectation: String, detail: String?, inFlight: Bool, timeout: Duration
+    expectation: String, detail: String?, inFlight: Bool, timeout: Duration,
+    explicitTimeout: Bool = false
   ) -> String {
+    let margen =
+      explicitTimeout
+      ? "aumenta el \"timeout\" de esta aserción"
+      : "pasa un \"timeout\" explícito a esta aserción"
     let motivo =
       inFlight
       ? """
-      No llegó ninguna en \(seconds(timeout)). Hay efectos en curso que podrían enviarla: si \
-      esperan a un reloj, usa un "TestClock" y avánzalo con "await reloj.advance(by:)"; si solo \
-      tardan más, aumenta "timeout".
+      No llegó en \(seconds(timeout)), y hay efectos en curso que podrían enviarla.
+
+      Para arreglarlo:
+
+      • Si el efecto que debe enviarla espera un tiempo, haz que espere con el reloj de las \
+      dependencias ("@Dependency(\\.continuousClock) var clock" y "try await \
+      clock.sleep(for:)"). Las pruebas lo sustituyen por un "TestClock" que avanzan con \
+      "await reloj.advance(by:)", o por un "ImmediateClock", y la acción llega al momento. Con \
+      "Task.sleep" o un "ContinuousClock()" propio, el efecto espera tiempo real y la acción no \
+      llega a tiempo.
+
+      • Si la prueba es tuya y usa un "TestClock", avánzalo lo suficiente antes de este \
+      "receive".
+
+      • Si la prueba es tuya y el efecto tarda sin esperar a ningún reloj, \(margen).
       """
       : """
       No hay efectos en curso que puedan enviarla. ¿Se canceló el efecto que debía enviarla, o \
@@ -173,8 +194,10 @@ enum TestStoreMessages {
     """
     Se esperaba que los efectos terminaran, pero siguen en marcha tras \(seconds(timeout)).
 
-    Para arreglarlo, si esperan a un reloj, avánzalo ("await reloj.advance(by:)"); si son de \
-    larga duración, cancélalos; si solo tardan más, aumenta "timeout".
+    Para arreglarlo, si un efecto espera un tiempo, que lo haga con el reloj de las dependencias \
+    ("@Dependency(\\.continuousClock)"), no con "Task.sleep", y que la prueba lo avance \
+    ("await reloj.advance(by:)"); si es de larga duración, cancélalo; si la prueba es tuya y el \
+    efecto solo tarda más, aumenta "timeout".
     """
   }
 
@@ -182,8 +205,10 @@ enum TestStoreMessages {
     """
     Se esperaba que la tarea terminara, pero sigue en marcha tras \(seconds(timeout)).
 
-    Para arreglarlo, si espera a un reloj, avánzalo ("await reloj.advance(by:)"); si es de \
-    larga duración, cancélala; si solo tarda más, aumenta "timeout".
+    Para arreglarlo, si espera un tiempo, que lo haga con el reloj de las dependencias \
+    ("@Dependency(\\.continuousClock)"), no con "Task.sleep", y que la prueba lo avance \
+    ("await reloj.advance(by:)"); si es de larga duración, cancélala; si la prueba es tuya y \
+    solo tarda más, aumenta "timeout".
     """
   }
 

@@ -11,6 +11,8 @@ public struct TestStoreTask: Hashable, Sendable {
   }
 
   /// Cancels the effects and waits until they have stopped.
+  ///
+  /// Mirrors TCA's `TestStoreTask.cancel()`.
   public func cancel() async {
     rawValue?.cancel()
     await rawValue?.value
@@ -18,6 +20,8 @@ public struct TestStoreTask: Hashable, Sendable {
 
   /// Waits until the effects finish; fails the test if they are still running after `timeout`
   /// (the store's timeout by default).
+  ///
+  /// Mirrors TCA's `TestStoreTask.finish(timeout:fileID:file:line:column:)`.
   public func finish(
     timeout duration: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -36,6 +40,8 @@ public struct TestStoreTask: Hashable, Sendable {
   }
 
   /// Whether the effects were cancelled (`true` when there were none).
+  ///
+  /// Mirrors TCA's `TestStoreTask.isCancelled`.
   public var isCancelled: Bool { rawValue?.isCancelled ?? true }
 }
 

@@ -14,18 +14,26 @@ extension Clock {
 }
 
 /// The ticks of ``Clock/timer(interval:tolerance:)``.
+///
+/// Mirrors swift-clocks' `_AsyncTimerSequence` (deviation: its elements are `Void`).
 public struct _AsyncTimerSequence<Duration: DurationProtocol>: AsyncSequence, Sendable {
   /// One element per tick.
+  ///
+  /// Mirrors swift-clocks' `_AsyncTimerSequence.Element` (deviation: `Void`, not an instant).
   public typealias Element = Void
 
   let sleepUntilTick: @Sendable (Int) async throws -> Void
 
   /// Iterates the ticks.
+  ///
+  /// Mirrors swift-clocks' `_AsyncTimerSequence.AsyncIterator`.
   public struct AsyncIterator: AsyncIteratorProtocol {
     let sleepUntilTick: @Sendable (Int) async throws -> Void
     var tick = 0
 
     /// Sleeps until the next tick; `nil` once the task is cancelled.
+    ///
+    /// Mirrors swift-clocks' `_AsyncTimerSequence.AsyncIterator.next()`.
     public mutating func next() async -> Void? {
       tick += 1
       do {
@@ -38,6 +46,8 @@ public struct _AsyncTimerSequence<Duration: DurationProtocol>: AsyncSequence, Se
   }
 
   /// Starts iterating.
+  ///
+  /// Mirrors swift-clocks' `_AsyncTimerSequence.makeAsyncIterator()`.
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(sleepUntilTick: sleepUntilTick)
   }

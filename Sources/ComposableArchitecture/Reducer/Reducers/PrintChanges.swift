@@ -8,6 +8,8 @@ public struct _ReducerPrinter<State, Action> {
   let printChange: (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
 
   /// Creates a printer from a closure that receives the action and the states around it.
+  ///
+  /// Mirrors TCA's `_ReducerPrinter.init(printChange:)`.
   public init(
     printChange: @escaping (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
   ) {
@@ -15,6 +17,8 @@ public struct _ReducerPrinter<State, Action> {
   }
 
   /// Writes the text of ``changeDescription(action:oldState:newState:)`` to standard output.
+  ///
+  /// Mirrors TCA's `_ReducerPrinter.customDump`.
   public static var customDump: Self {
     Self { action, oldState, newState in
       let text = changeDescription(action: action, oldState: oldState, newState: newState)
@@ -23,6 +27,8 @@ public struct _ReducerPrinter<State, Action> {
   }
 
   /// Writes only the action, one line each, to standard output.
+  ///
+  /// Mirrors TCA's `_ReducerPrinter.actionLabels`.
   public static var actionLabels: Self {
     Self { action, _, _ in
       let text = "acción recibida: \(String(customDumping: action))\n"
@@ -32,6 +38,8 @@ public struct _ReducerPrinter<State, Action> {
 
   /// The text printed for one action: the action, then the state diff (or a note that the state
   /// did not change).
+  ///
+  /// Not in TCA: public so that the text can be tested and reused.
   ///
   /// ```text
   /// acción recibida:
@@ -61,11 +69,15 @@ extension Reducer {
 }
 
 /// The reducer behind ``Reducer/_printChanges(_:)``.
+///
+/// Mirrors TCA's `_PrintChangesReducer`.
 public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   let base: Base
   let printer: _ReducerPrinter<Base.State, Base.Action>?
 
   /// Runs the base reducer and reports the change to the printer.
+  ///
+  /// Mirrors TCA's `_PrintChangesReducer.reduce(into:action:)`.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let printer else { return base.reduce(into: &state, action: action) }
     let oldState = state

@@ -18,6 +18,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   let child: Child
 
   /// Scopes to a child stored in a property of the parent state.
+  ///
+  /// Mirrors TCA's `Scope.init(state:action:child:)`.
   /// - Parameters:
   ///   - toChildState: Writable key path to the child state (`\.contador`).
   ///   - toChildAction: Case key path to the child action (`\.contador`).
@@ -45,6 +47,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Scopes to one case of an enum parent state; child actions that arrive while the state is
   /// in another case are reported as a runtime warning.
+  ///
+  /// Mirrors TCA's `Scope.init(state:action:child:fileID:filePath:line:column:)` for enum state.
   /// - Parameters:
   ///   - toChildState: Case key path to the child state (`\.detalle`).
   ///   - toChildAction: Case key path to the child action (`\.detalle`).
@@ -65,6 +69,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Runs the child for child actions and maps its effects back.
+  ///
+  /// Mirrors TCA's `Scope.reduce(into:action:)`.
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let toChildAction = self.toChildAction

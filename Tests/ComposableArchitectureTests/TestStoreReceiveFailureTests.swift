@@ -1,0 +1,89 @@
+import ComposableArchitecture
+import Testing
+
+/// Golden texts of the `TestStore.receive` failures: wrong action, case, value, or none at all.
+@MainActor
+@Suite("TestStore: textos de los fallos de receive")
+struct TestStoreReceiveFailureTests {
+  @Test("Se recibió una acción distinta de la esperada")
+  func accionInesperada() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Contador.State(cuenta: 1)) { Contador() }
+      await store.send(.cargar) { $0.cargando = true }
+      await store.receive(.respuesta(99))
+    }
+    #expect(
+      problemas.map(\.message) == [
+        """
+        Se recibió una acción inesperada:
+
+            − Contador.Action.respuesta(99)
+            + Contador.Action.respuesta(10)
+
+        (Esperado: −, Recibido: +)
+
+        Para arreglarlo, afirma las acciones en el orden en que llegan, o corrige el efecto que \
+        envía la acción.
+        """
+      ])
+  }
+
+  @Test("Recibir por ruta de caso una acción de otro caso")
+  func otroCaso() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Contador.State()) { Contador() }
+      await store.send(.encadenar)
+      await store.receive(\.respuesta)
+    }
+    #expect(
+      problemas.map(\.message) == [
+        """
+        Se recibió una acción que no es del caso esperado:
+
+            Contador.Action.incrementar
+
+        Para arreglarlo, afirma las acciones en el orden en que llegan, o corrige el efecto que \
+        envía la acción.
+        """
+      ])
+  }
+
+  @Test("Recibir por ruta de caso y valor con otro valor")
+  func otroValor() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Contador.State(cuenta: 1)) { Contador() }
+      await store.send(.cargar) { $0.cargando = true }
+      await store.receive(\.respuesta, 11)
+    }
+    #expect(
+      problemas.map(\.message) == [
+        """
+        Se recibió la acción esperada, pero con otro valor.
+
+            − 11
+            + 10
+
+        (Esperado: −, Recibido: +)
+
+        Para arreglarlo, corrige el valor que esperas, o el efecto que envía la acción.
+        """
+      ])
+  }
+
+  @Test("Esperar una acción que nunca llegará porque no hay efectos")
+  func sinEfectos() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Contador.State()) { Contador() }
+      await store.receive(\.respuesta)
+    }
+    #expect(
+      problemas.map(\.message) == [
+        """
+        Se esperaba recibir una acción del caso esperado, pero no llegó.
+
+        No hay efectos en curso que puedan enviarla. ¿Se canceló el efecto que debía enviarla, o \
+        el reducer no devolvió ese efecto?
+        """
+      ])
+  }
+}
