@@ -58,7 +58,30 @@ struct CatalogoTests {
     #expect(catalogo.siguientePendiente(progreso)?.numero == 2)
     progreso.lecciones["02"] = ProgresoLeccion(aprobadas: 1, total: 1, completada: true, fallidas: [], fecha: "")
     #expect(catalogo.siguientePendiente(progreso)?.numero == 1)
-    #expect(catalogo.siguiente(a: try #require(catalogo.leccion(numero: 2)))?.numero == 1)
+  }
+
+  @Test("Tras completar una lección sugiere la siguiente pendiente, también si queda alguna anterior")
+  func siguienteTrasCompletar() throws {
+    let taller = try tallerTemporal([
+      (1, "uno", metadatosJSON(1, orden: 1)), (2, "dos", metadatosJSON(2, orden: 2)),
+      (3, "tres", metadatosJSON(3, orden: 3)), (4, "cuatro", metadatosJSON(4, orden: 4)),
+    ])
+    defer { try? FileManager.default.removeItem(at: taller.raiz.deletingLastPathComponent()) }
+    let catalogo = try Catalogo.cargar(taller)
+    func completada() -> ProgresoLeccion {
+      ProgresoLeccion(aprobadas: 1, total: 1, completada: true, fallidas: [], fecha: "")
+    }
+    var progreso = Progreso()
+    progreso.lecciones["02"] = completada()
+    let dos = try #require(catalogo.leccion(numero: 2))
+    let cuatro = try #require(catalogo.leccion(numero: 4))
+    #expect(catalogo.siguientePendiente(despuesDe: dos, progreso)?.numero == 3)
+    progreso.lecciones["03"] = completada()
+    progreso.lecciones["04"] = completada()
+    // La última lección completada con la 1 pendiente: no "¡Has terminado todas!", sino la 1.
+    #expect(catalogo.siguientePendiente(despuesDe: cuatro, progreso)?.numero == 1)
+    progreso.lecciones["01"] = completada()
+    #expect(catalogo.siguientePendiente(despuesDe: cuatro, progreso) == nil)
   }
 
   @Test("Encuentra la raíz del taller desde cualquier subcarpeta")
@@ -97,6 +120,24 @@ struct CatalogoTests {
     let carpeta = try #require(Taller.carpetaDeCompilacion)
     #expect(carpeta.path == raiz.appendingPathComponent("Sources/CheckerCore/Catalogo").path)
     #expect(Taller.localizar(desde: URL(fileURLWithPath: "/")) == Taller(raiz: raiz))
+  }
+
+  @Test("La tabla de diagnósticos prueba primero las entradas de la lección que se comprueba")
+  func diagnosticosDeLaLeccionPrimero() throws {
+    func json(_ numero: Int, _ id: String) -> String {
+      let base = metadatosJSON(numero, orden: numero).dropLast()
+      return base + #","diagnosticos":[{"id":"\#(id)","patron":"conform to 'BindableAction'","explicacion":"E"}]}"#
+    }
+    let taller = try tallerTemporal([(3, "tres", json(3, "de-la-tres")), (4, "cuatro", json(4, "de-la-cuatro"))])
+    let catalogo = try Catalogo.cargar(taller)
+    let error = DiagnosticoCompilador(
+      archivo: "A.swift", linea: 1, columna: 1, severidad: .error,
+      mensaje: "initializer 'init()' requires that 'Ajustes.Action' conform to 'BindableAction'")
+    let cuatro = try #require(catalogo.lecciones.first { $0.numero == 4 })
+    let tres = try #require(catalogo.lecciones.first { $0.numero == 3 })
+    #expect(TablaDiagnosticos(catalogo: catalogo, leccion: cuatro).explicacion(para: error)?.id == "de-la-cuatro")
+    #expect(TablaDiagnosticos(catalogo: catalogo, leccion: tres).explicacion(para: error)?.id == "de-la-tres")
+    #expect(TablaDiagnosticos(catalogo: catalogo).explicacion(para: error)?.id == "de-la-tres")
   }
 
   @Test("Un campo que falta se describe en español")

@@ -26,7 +26,7 @@ struct RevisionCLI {
     if json {
       aplicacion.salida(InformeJSON.codificar(InformeJSON(informe)))
     } else {
-      aplicacion.salida(InformeTexto(estilo: estilo, siguiente: catalogo.siguiente(a: leccion)).render(informe))
+      aplicacion.salida(InformeTexto(estilo: estilo, siguiente: siguiente(a: leccion)).render(informe))
     }
     return informe.codigoSalida
   }
@@ -41,7 +41,7 @@ struct RevisionCLI {
       informes.append(informe)
       codigo = .masGrave(codigo, informe.codigoSalida)
       if !json {
-        aplicacion.salida(InformeTexto(estilo: estilo, siguiente: catalogo.siguiente(a: leccion)).render(informe) + "\n")
+        aplicacion.salida(InformeTexto(estilo: estilo, siguiente: siguiente(a: leccion)).render(informe) + "\n")
       }
       if informe.codigoSalida == .interrumpido { break }
     }
@@ -52,6 +52,11 @@ struct RevisionCLI {
       aplicacion.salida(TablaResumen(estilo: estilo).render(informes))
     }
     return codigo
+  }
+
+  /// The lesson the report suggests after `leccion`, from the progress just saved.
+  func siguiente(a leccion: Leccion) -> Leccion? {
+    catalogo.siguientePendiente(despuesDe: leccion, AlmacenProgreso(taller: taller).leer().progreso)
   }
 
   /// Runs the engine on `leccion` (printing `Compilando…`) and saves the progress of a run.

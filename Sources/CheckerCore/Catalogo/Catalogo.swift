@@ -79,17 +79,17 @@ public struct Catalogo: Sendable, Equatable {
     lecciones.first { progreso.lecciones[$0.nn]?.completada != true }
   }
 
-  /// The lesson after `leccion` in display order, if any.
-  public func siguiente(a leccion: Leccion) -> Leccion? {
-    guard let indice = lecciones.firstIndex(where: { $0.numero == leccion.numero }),
-      indice + 1 < lecciones.count
-    else { return nil }
-    return lecciones[indice + 1]
-  }
-
-  /// Every lesson-contributed known diagnostic, in display order of the lessons.
-  public var diagnosticosDeLecciones: [DiagnosticoConocido] {
-    lecciones.flatMap { $0.metadatos?.diagnosticos ?? [] }
+  /// What to suggest after checking `leccion`: the first lesson after it in display order that
+  /// `progreso` does not mark completed, else the first pending one before it, else `nil` (the
+  /// whole course is done). `leccion` itself never counts: the report only suggests a next lesson
+  /// once it is completed.
+  public func siguientePendiente(despuesDe leccion: Leccion, _ progreso: Progreso) -> Leccion? {
+    guard let indice = lecciones.firstIndex(where: { $0.numero == leccion.numero }) else {
+      return siguientePendiente(progreso)
+    }
+    let pendiente = { (otra: Leccion) in progreso.lecciones[otra.nn]?.completada != true }
+    return lecciones[(indice + 1)...].first(where: pendiente)
+      ?? lecciones[..<indice].first(where: pendiente)
   }
 }
 

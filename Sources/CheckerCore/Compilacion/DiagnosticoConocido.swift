@@ -25,8 +25,9 @@ public struct DiagnosticoConocido: Codable, Sendable, Equatable {
   }
 }
 
-/// The known diagnostics in effect: every lesson's entries first (they are the most specific),
-/// then the generic ones. The first entry that matches a diagnostic explains it.
+/// The known diagnostics in effect: the entries of the lesson being checked first, then the other
+/// lessons' (in course order), then the generic ones. The first entry that matches a diagnostic
+/// explains it, so a lesson's own wording wins when two lessons explain the same compiler message.
 public struct TablaDiagnosticos: Sendable, Equatable {
   /// The entries, in matching order.
   public var entradas: [DiagnosticoConocido]
@@ -36,9 +37,14 @@ public struct TablaDiagnosticos: Sendable, Equatable {
     self.entradas = entradas
   }
 
-  /// The table for `catalogo`: its lessons' entries, then ``genericos``.
-  public init(catalogo: Catalogo) {
-    self.entradas = catalogo.diagnosticosDeLecciones + Self.genericos
+  /// The table for `catalogo`: its lessons' entries (those of `leccion` first, when given), then
+  /// ``genericos``.
+  public init(catalogo: Catalogo, leccion: Leccion? = nil) {
+    let propias = leccion?.metadatos?.diagnosticos ?? []
+    let otras = catalogo.lecciones
+      .filter { $0.numero != leccion?.numero }
+      .flatMap { $0.metadatos?.diagnosticos ?? [] }
+    self.entradas = propias + otras + Self.genericos
   }
 
   /// The entry that explains `diagnostico`, if any.

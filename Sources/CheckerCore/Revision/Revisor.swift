@@ -65,8 +65,10 @@ public struct Revisor: Sendable {
     (leccion.metadatos?.limiteSegundos ?? limitePorDefecto) * factorTiempo
   }
 
-  /// The known-diagnostics table of this course.
-  public var tabla: TablaDiagnosticos { TablaDiagnosticos(catalogo: catalogo) }
+  /// The known-diagnostics table of this course, with `leccion`'s own entries first.
+  public func tabla(para leccion: Leccion) -> TablaDiagnosticos {
+    TablaDiagnosticos(catalogo: catalogo, leccion: leccion)
+  }
 
   /// Builds `leccion` (only its product), then runs its hidden tests and its compile-time checks.
   /// - Parameters:
@@ -85,7 +87,7 @@ public struct Revisor: Sendable {
     let construccion = Construccion(taller: taller, herramientas: herramientas, entorno: entorno)
     let productos: Construccion.Productos
     do {
-      switch try construccion.construir(leccion, opciones: opciones, tabla: tabla, registro: registro) {
+      switch try construccion.construir(leccion, opciones: opciones, tabla: tabla(para: leccion), registro: registro) {
       case .exito(let hechos): productos = hechos
       case .fallo(let fallo): return informe(.noCompila(fallo))
       case .interrumpido: return informe(.interrumpida)
