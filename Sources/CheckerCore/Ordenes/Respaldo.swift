@@ -1,12 +1,18 @@
 import Foundation
 
 /// A fresh timestamped folder under `.taller/respaldos/` (gitignored) for copies of the student's
-/// files before `reiniciar` replaces them.
+/// files before `reiniciar` replaces them, or of a corrupt progress file.
 enum Respaldo {
   /// Creates `.taller/respaldos/<fecha>/` (with `-2`, `-3`… if that name is taken) and returns it.
   /// - Throws: If the folder cannot be created.
   static func nuevaCarpeta(en taller: Taller, fecha: Date = Date()) throws -> URL {
-    let base = AlmacenProgreso(taller: taller).respaldos.appendingPathComponent(Fecha.paraCarpeta(fecha))
+    try nuevaCarpeta(bajo: AlmacenProgreso(taller: taller).respaldos, fecha: fecha)
+  }
+
+  /// Creates `<respaldos>/<fecha>/` (with `-2`, `-3`… if that name is taken) and returns it.
+  /// - Throws: If the folder cannot be created.
+  static func nuevaCarpeta(bajo respaldos: URL, fecha: Date = Date()) throws -> URL {
+    let base = respaldos.appendingPathComponent(Fecha.paraCarpeta(fecha))
     var destino = base
     var intento = 1
     while FileManager.default.fileExists(atPath: destino.path) {

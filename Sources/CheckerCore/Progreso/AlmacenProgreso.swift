@@ -113,15 +113,7 @@ public struct AlmacenProgreso: Sendable {
 
   /// Copies a corrupt file to `.taller/respaldos/<fecha>/progreso.json`.
   func respaldar(_ datos: Data) throws -> URL {
-    let base = respaldos.appendingPathComponent(Fecha.paraCarpeta(Date()))
-    var destino = base
-    var intento = 1
-    while FileManager.default.fileExists(atPath: destino.path) {
-      intento += 1
-      destino = URL(fileURLWithPath: base.path + "-\(intento)")
-    }
-    try FileManager.default.createDirectory(at: destino, withIntermediateDirectories: true)
-    let archivo = destino.appendingPathComponent("progreso.json")
+    let archivo = try Respaldo.nuevaCarpeta(bajo: respaldos).appendingPathComponent("progreso.json")
     try datos.write(to: archivo)
     return archivo
   }
