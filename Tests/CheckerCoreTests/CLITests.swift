@@ -26,6 +26,8 @@ struct CLITests {
     #expect(try Comando.interpretar(["leccion3"], lecciones: lecciones) == .leccion(3, json: false))
     #expect(try Comando.interpretar(["lección", "3"], lecciones: lecciones) == .leccion(3, json: false))
     #expect(try Comando.interpretar(["3", "--json"], lecciones: lecciones) == .leccion(3, json: true))
+    #expect(try Comando.interpretar(["leccion3", "--completo"], lecciones: lecciones) == .leccion(3, json: false, completo: true))
+    #expect(throws: ErrorUso.opcionDesconocida("--completo")) { try Comando.interpretar(["todas", "--completo"], lecciones: lecciones) }
     #expect(try Comando.interpretar(["todas"], lecciones: lecciones) == .todas(json: false))
     #expect(try Comando.interpretar(["todas", "--json"], lecciones: lecciones) == .todas(json: true))
     #expect(try Comando.interpretar(["--ayuda"], lecciones: lecciones) == .ayuda(.general))

@@ -84,6 +84,26 @@ struct CatalogoTests {
     #expect(catalogo.siguientePendiente(despuesDe: cuatro, progreso) == nil)
   }
 
+  @Test("Las lecciones pendientes anteriores a una, en el orden del curso")
+  func pendientesAnteriores() throws {
+    let taller = try tallerTemporal([
+      (1, "uno", metadatosJSON(1, orden: 2)), (2, "dos", metadatosJSON(2, orden: 1)),
+      (3, "tres", metadatosJSON(3, orden: 3)), (4, "cuatro", metadatosJSON(4, orden: 4)),
+    ])
+    defer { try? FileManager.default.removeItem(at: taller.raiz.deletingLastPathComponent()) }
+    let catalogo = try Catalogo.cargar(taller)
+    var progreso = Progreso()
+    progreso.lecciones["01"] = ProgresoLeccion(aprobadas: 1, total: 1, completada: true, fallidas: [], fecha: "")
+    progreso.lecciones["03"] = ProgresoLeccion(aprobadas: 0, total: 1, completada: false, fallidas: ["a"], fecha: "")
+    let tres = try #require(catalogo.leccion(numero: 3))
+    let cuatro = try #require(catalogo.leccion(numero: 4))
+    let dos = try #require(catalogo.leccion(numero: 2))
+    // Display order is 2, 1, 3, 4 (by `orden`): before 4 come 2 (never run) and 3 (failing).
+    #expect(catalogo.pendientes(antesDe: cuatro, progreso).map(\.numero) == [2, 3])
+    #expect(catalogo.pendientes(antesDe: tres, progreso).map(\.numero) == [2])
+    #expect(catalogo.pendientes(antesDe: dos, progreso).isEmpty)
+  }
+
   @Test("Encuentra la raíz del taller desde cualquier subcarpeta")
   func localizar() throws {
     let taller = try tallerTemporal([(1, "uno", metadatosJSON(1, orden: 1))])

@@ -87,7 +87,7 @@ struct InformeTests {
             (Esperado: −, Real: +)
 
             Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción.
-            (Esta prueba tiene 2 fallos más; arregla primero este, o míralos todos con `swift run checker leccion3 --json`.)
+            (Esta prueba tiene 2 fallos más; arregla primero este, que suele causar los demás, o míralos todos con `swift run checker leccion3 --completo`.)
             Pista: Pista A.
         ✗ Guardar
             El estado no cambió como se esperaba.
@@ -101,7 +101,7 @@ struct InformeTests {
             (Esperado: −, Real: +)
 
             Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción.
-            (Esta prueba tiene 1 fallo más; arregla primero este, o míralos todos con `swift run checker leccion3 --json`.)
+            (Esta prueba tiene 1 fallo más; arregla primero este, que suele causar los demás, o míralos todos con `swift run checker leccion3 --completo`.)
             Pista: Pista B.
 
         ░░░░░░░░░░ 0/2 pruebas
@@ -110,6 +110,26 @@ struct InformeTests {
     let json = InformeJSON(
       informe([ResultadoPruebaOculta(id: "a", estado: .fallo, mensajes: [diff] + otros)]))
     #expect(json.tests.first?.message == ([diff] + otros).joined(separator: "\n\n"))
+
+    // `--completo`: every failure, each indented, separated by a blank line, and no count line.
+    let completo = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente, completo: true).render(
+      informe([ResultadoPruebaOculta(id: "a", estado: .fallo, mensajes: [diff] + otros)]))
+    #expect(!completo.contains("fallos más"))
+    #expect(
+      completo.contains("""
+            Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción.
+
+            El store recibió 1 acción que no se afirmó.
+
+                Ajustes.Action.guardado
+
+            Para arreglarlo, …
+
+            Hay 1 efecto todavía en marcha al terminar la prueba.
+
+            Para arreglarlo, …
+            Pista: Pista A.
+        """), "\(completo)")
   }
 
   @Test("Con todo superado: felicitación y siguiente lección")
@@ -122,6 +142,26 @@ struct InformeTests {
     #expect(completo.codigoSalida == .exito)
     let texto = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente).render(completo)
     #expect(texto.hasSuffix("██████████ 2/2 pruebas\n¡Lección 3 completada!\nSiguiente: lección 4 — Vistas\n"))
+  }
+
+  @Test("Al completar una lección con otras anteriores pendientes, las recuerda bajo «Siguiente»")
+  func pendientesAnteriores() throws {
+    let completo = informe([
+      ResultadoPruebaOculta(id: "a", estado: .pasa, mensajes: []),
+      ResultadoPruebaOculta(id: "b", estado: .pasa, mensajes: []),
+    ])
+    let uno = Leccion(numero: 1, slug: "uno", metadatos: nil, problemaMetadatos: nil)
+    let dos = Leccion(numero: 2, slug: "dos", metadatos: nil, problemaMetadatos: nil)
+    let unaSola = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente, pendientesAntes: [dos]).render(completo)
+    #expect(unaSola.hasSuffix("Siguiente: lección 4 — Vistas\n(Te queda pendiente la lección 2.)\n"))
+    let tres = Leccion(numero: 3, slug: "tres", metadatos: nil, problemaMetadatos: nil)
+    let variasMas = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente, pendientesAntes: [uno, dos, tres]).render(completo)
+    #expect(variasMas.hasSuffix("(Te quedan pendientes las lecciones 1, 2 y 3.)\n"))
+    let dosMas = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente, pendientesAntes: [uno, dos]).render(completo)
+    #expect(dosMas.hasSuffix("Siguiente: lección 4 — Vistas\n(Te quedan pendientes las lecciones 1 y 2.)\n"))
+    // The suggested lesson is not repeated as a reminder.
+    let repetida = InformeTexto(estilo: Estilo(color: false), siguiente: dos, pendientesAntes: [dos]).render(completo)
+    #expect(!repetida.contains("pendiente"))
   }
 
   @Test("Una garantía rota impide completar la lección")

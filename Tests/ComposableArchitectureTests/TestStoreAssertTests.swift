@@ -29,8 +29,9 @@ struct TestStoreAssertTests {
 
         (Esperado: −, Real: +)
 
-        Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción (las \
-        líneas con "+"), o corrige el reducer si lo correcto es lo esperado (las líneas con "−").
+        Para arreglarlo, corrige el reducer para que deje el estado esperado (las líneas con "−"); \
+        si la prueba es tuya y lo correcto es lo que ocurrió (las líneas con "+"), descríbelo en el \
+        cierre final.
         """
       ])
   }

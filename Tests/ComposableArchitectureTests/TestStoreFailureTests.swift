@@ -26,8 +26,9 @@ struct TestStoreFailureTests {
 
         (Esperado: −, Real: +)
 
-        Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción (las \
-        líneas con "+"), o corrige el reducer si lo correcto es lo esperado (las líneas con "−").
+        Para arreglarlo, corrige el reducer para que deje el estado esperado (las líneas con "−"); \
+        si la prueba es tuya y lo correcto es lo que ocurrió (las líneas con "+"), descríbelo en el \
+        cierre final.
         """)
   }
 
@@ -73,8 +74,9 @@ struct TestStoreFailureTests {
 
         (Esperado: −, Real: +)
 
-        Para arreglarlo, añade un cierre final que describa el cambio, por ejemplo \
-        `{ $0.campo = valor }`, o corrige el reducer si no debía cambiar nada.
+        Para arreglarlo, corrige el reducer para que esta acción no cambie el estado; si la prueba \
+        es tuya y el cambio es correcto, descríbelo en un cierre final, por ejemplo \
+        `{ $0.campo = valor }`.
         """
       ])
   }
@@ -90,8 +92,9 @@ struct TestStoreFailureTests {
         """
         Se esperaba que el estado cambiara, pero no cambió.
 
-        El cierre final no modificó el estado. Para arreglarlo, si no esperas ningún cambio, quita \
-        el cierre final; si lo esperas, revisa el reducer.
+        El cierre final no modificó el estado (está vacío o asigna los valores que ya tenía). Para \
+        arreglarlo, si no esperas ningún cambio, quita el cierre final; si lo esperas, describe en él \
+        el cambio.
         """
       ])
   }
@@ -112,8 +115,9 @@ struct TestStoreFailureTests {
           Acciones sin afirmar:
             Ajustes.Action.guardado
 
-        Para arreglarlo, añade "await store.receive(…)" para cada una antes de este "send", o \
-        sáltalas con "await store.skipReceivedActions()".
+        Para arreglarlo, revisa qué efectos devuelve tu reducer: envían acciones que la prueba no \
+        espera en este punto. Si la prueba es tuya, añade "await store.receive(…)" para cada una \
+        antes de este "send", o sáltalas con "await store.skipReceivedActions()".
         """
       ])
   }
@@ -125,7 +129,7 @@ struct TestStoreFailureTests {
       await store.send(.guardarPulsado)
     }
     #expect(problemas.map(\.kind) == [.failure])
-    #expect(problemas.first?.line == 124)
+    #expect(problemas.first?.line == 128)
     #expect(
       problemas.first?.message == """
         El store recibió 1 acción que no se afirmó.
@@ -133,7 +137,8 @@ struct TestStoreFailureTests {
           Acciones sin afirmar:
             Ajustes.Action.guardado
 
-        Para arreglarlo, afírmalas con "await store.receive(…)", sáltalas con \
+        Para arreglarlo, revisa qué efectos devuelve tu reducer: envían acciones que la prueba no \
+        espera. Si la prueba es tuya, afírmalas con "await store.receive(…)", sáltalas con \
         "await store.skipReceivedActions()" o usa un TestStore no exhaustivo: \
         "store.exhaustivity = .off".
         """)
@@ -149,7 +154,7 @@ struct TestStoreFailureTests {
       await store.send(.iniciar) { $0.activo = true }
     }
     #expect(problemas.map(\.kind) == [.failure])
-    #expect(problemas.first?.line == 149)
+    #expect(problemas.first?.line == 154)
     #expect(
       problemas.first?.message == """
         Un efecto devuelto por esta acción sigue en marcha. Debe terminar antes de que acabe la \
@@ -157,15 +162,15 @@ struct TestStoreFailureTests {
 
         Para arreglarlo, puedes:
 
-        • Esperar a que termine con "await store.finish()".
-
-        • Si el efecto espera a un reloj, sustituirlo por un "TestClock" y avanzarlo con \
-        "await reloj.advance(by:)", o por un "ImmediateClock".
+        • Si el efecto espera un tiempo, esperar con el reloj de las dependencias \
+        ("@Dependency(\\.continuousClock)"), no con "Task.sleep": la prueba lo sustituye por un \
+        "TestClock" y lo avanza con "await reloj.advance(by:)", o por un "ImmediateClock".
 
         • Si es un efecto de larga duración, hacerlo cancelable con ".cancellable(id:)" y \
         cancelarlo enviando la acción que devuelve ".cancel(id:)".
 
-        • Saltarlo con "await store.skipInFlightEffects()" o usar "store.exhaustivity = .off".
+        • Si la prueba es tuya, esperar a que termine con "await store.finish()", saltarlo con \
+        "await store.skipInFlightEffects()" o usar "store.exhaustivity = .off".
         """)
   }
 

@@ -22,8 +22,8 @@ struct TestStoreReceiveFailureTests {
 
         (Esperado: −, Recibido: +)
 
-        Para arreglarlo, afirma las acciones en el orden en que llegan, o corrige el efecto que \
-        envía la acción.
+        Para arreglarlo, corrige el efecto que envía la acción; si la prueba es tuya, afirma las \
+        acciones en el orden en que llegan.
         """
       ])
   }
@@ -42,8 +42,9 @@ struct TestStoreReceiveFailureTests {
 
             Contador.Action.incrementar
 
-        Para arreglarlo, afirma las acciones en el orden en que llegan, o corrige el efecto que \
-        envía la acción.
+        Para arreglarlo, corrige el efecto que envía la acción y, si escribiste a mano las rutas de \
+        caso ("AllCasePaths"), comprueba que la de este caso extraiga solo su caso. Si la prueba es \
+        tuya, afirma las acciones en el orden en que llegan.
         """
       ])
   }
@@ -65,7 +66,8 @@ struct TestStoreReceiveFailureTests {
 
         (Esperado: −, Recibido: +)
 
-        Para arreglarlo, corrige el valor que esperas, o el efecto que envía la acción.
+        Para arreglarlo, corrige el efecto que envía la acción; si la prueba es tuya y el valor \
+        recibido es el correcto, corrige el que esperas.
         """
       ])
   }

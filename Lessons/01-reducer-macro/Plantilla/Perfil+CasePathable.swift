@@ -26,7 +26,7 @@ extension Perfil.Action: CasePathable {
 }
 
 /// Un case path que aún no hace su trabajo: nunca extrae nada y siempre construye la misma acción.
-/// TODO: cuando hayas escrito las tres propiedades, borra esta función.
+/// Cuando hayas escrito las tres propiedades ya nadie la usará: bórrala entonces.
 private func casoSinEscribir<Valor>() -> AnyCasePath<Perfil.Action, Valor> {
   AnyCasePath(embed: { _ in .errorRecibido(mensaje: "caso sin escribir") }, extract: { _ in nil })
 }

@@ -80,9 +80,10 @@ public struct Aplicacion: Sendable {
       }
       salida(Resumen(estilo: estilo).render(catalogo, progreso: lectura.progreso))
       return .exito
-    case .leccion(let numero, let json):
+    case .leccion(let numero, let json, let completo):
       guard let leccion = catalogo.leccion(numero: numero) else { return .uso }
-      let revision = RevisionCLI(aplicacion: self, taller: taller, catalogo: catalogo, estilo: estilo, json: json)
+      let revision = RevisionCLI(
+        aplicacion: self, taller: taller, catalogo: catalogo, estilo: estilo, json: json, completo: completo)
       return revision.una(leccion)
     case .todas(let json):
       let revision = RevisionCLI(aplicacion: self, taller: taller, catalogo: catalogo, estilo: estilo, json: json)

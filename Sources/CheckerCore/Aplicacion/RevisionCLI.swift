@@ -8,6 +8,8 @@ struct RevisionCLI {
   var catalogo: Catalogo
   var estilo: Estilo
   var json: Bool
+  /// Every failure of each test in the text report (`--completo`), not just the first.
+  var completo = false
 
   func revisor() -> Revisor? {
     guard let herramientas = try? Herramientas.localizar(entorno: aplicacion.entorno) else {
@@ -26,7 +28,7 @@ struct RevisionCLI {
     if json {
       aplicacion.salida(InformeJSON.codificar(InformeJSON(informe)))
     } else {
-      aplicacion.salida(InformeTexto(estilo: estilo, siguiente: siguiente(a: leccion)).render(informe))
+      aplicacion.salida(texto(leccion).render(informe))
     }
     return informe.codigoSalida
   }
@@ -41,7 +43,7 @@ struct RevisionCLI {
       informes.append(informe)
       codigo = .masGrave(codigo, informe.codigoSalida)
       if !json {
-        aplicacion.salida(InformeTexto(estilo: estilo, siguiente: siguiente(a: leccion)).render(informe) + "\n")
+        aplicacion.salida(texto(leccion).render(informe) + "\n")
       }
       if informe.codigoSalida == .interrumpido { break }
     }
@@ -54,9 +56,13 @@ struct RevisionCLI {
     return codigo
   }
 
-  /// The lesson the report suggests after `leccion`, from the progress just saved.
-  func siguiente(a leccion: Leccion) -> Leccion? {
-    catalogo.siguientePendiente(despuesDe: leccion, AlmacenProgreso(taller: taller).leer().progreso)
+  /// The text renderer for `leccion`'s report: the lesson it suggests next and the pending ones
+  /// before it, from the progress just saved.
+  func texto(_ leccion: Leccion) -> InformeTexto {
+    let progreso = AlmacenProgreso(taller: taller).leer().progreso
+    return InformeTexto(
+      estilo: estilo, siguiente: catalogo.siguientePendiente(despuesDe: leccion, progreso),
+      pendientesAntes: catalogo.pendientes(antesDe: leccion, progreso), completo: completo)
   }
 
   /// Runs the engine on `leccion` (printing `Compilando…`) and saves the progress of a run.

@@ -2,8 +2,9 @@
 public enum Comando: Sendable, Equatable {
   /// `checker`: the course overview.
   case resumen
-  /// `checker leccion3`: check one lesson.
-  case leccion(Int, json: Bool)
+  /// `checker leccion3 [--json] [--completo]`: check one lesson; `completo` prints every failure of
+  /// each test, not just the first.
+  case leccion(Int, json: Bool, completo: Bool = false)
   /// `checker todas`: check every lesson.
   case todas(json: Bool)
   /// `checker pista [leccion3] [--todas]`: hints without building; no lesson means the next pending
@@ -65,6 +66,7 @@ public enum Comando: Sendable, Equatable {
       case "--si": opciones.insert("--si")
       case "--todas": opciones.insert("--todas")
       case "--progreso": opciones.insert("--progreso")
+      case "--completo": opciones.insert("--completo")
       case "--ayuda", "--help", "-h", "ayuda": ayuda = true
       case let opcion where opcion.hasPrefix("-") && NombreLeccion.numero(argumento) == nil:
         throw ErrorUso.opcionDesconocida(argumento)
@@ -92,9 +94,9 @@ public enum Comando: Sendable, Equatable {
     }
     if let numero = NombreLeccion.numero(texto) {
       if ayuda { return .ayuda(.leccion) }
-      try permitir(["--json"])
+      try permitir(["--json", "--completo"])
       guard lecciones.contains(numero) else { throw ErrorUso.leccionInexistente(numero) }
-      return .leccion(numero, json: json)
+      return .leccion(numero, json: json, completo: opciones.contains("--completo"))
     }
     if ayuda { return .ayuda(.general) }
     let candidatos = ["todas"] + ordenes.keys.sorted() + lecciones.sorted().map { "leccion\($0)" }

@@ -7,6 +7,7 @@ public enum MensajesUso {
     Uso:
       swift run checker                      resumen del curso y la siguiente lección
       swift run checker leccion3             compila y comprueba la lección 3
+      swift run checker leccion3 --completo  lo mismo, con todos los fallos de cada prueba
       swift run checker leccion3 --json      lo mismo, como un documento JSON
       swift run checker todas                comprueba todas las lecciones, una tras otra
       swift run checker pista [leccion3]     pistas de las pruebas que fallaron (sin compilar)
@@ -27,15 +28,16 @@ public enum MensajesUso {
 
   /// `checker leccion3 --ayuda`.
   public static let leccion = """
-    Uso: swift run checker leccionN [--json]
+    Uso: swift run checker leccionN [--completo] [--json]
 
     Compila solo la lección N y sus pruebas ocultas, ejecuta cada prueba por separado (con un
     tiempo máximo), comprueba las garantías de tipos y guarda tu progreso en .taller/progreso.json.
+    De cada prueba que falla muestra el primer fallo; con --completo, todos.
     Con --json escribe un único documento JSON en la salida estándar (campos de results.json de
     exercism, versión 2, más los del taller).
 
-    Códigos de salida: 0 todas pasan · 1 alguna falla · 2 no compila · 70 error interno ·
-    130 interrumpido.
+    Códigos de salida: 0 todas pasan · 1 alguna falla · 2 no compila · 64 uso incorrecto ·
+    70 error interno · 130 interrumpido.
     """
 
   /// `checker todas --ayuda`.
@@ -110,7 +112,8 @@ public enum MensajesUso {
     (TALLER_VERIFICACION_PARALELAS=n lo cambia).
 
     Códigos de salida: 0 todo en orden · 1 algún problema · 2 una plantilla, solución o variante
-    no compila · 70 error interno · 130 interrumpido (el más grave de los vistos).
+    no compila · 64 uso incorrecto · 70 error interno · 130 interrumpido (el más grave de los
+    vistos).
     """
 
   /// `checker nueva-leccion --ayuda`.

@@ -91,6 +91,13 @@ public struct Catalogo: Sendable, Equatable {
     return lecciones[(indice + 1)...].first(where: pendiente)
       ?? lecciones[..<indice].first(where: pendiente)
   }
+
+  /// The lessons before `leccion` in display order that `progreso` does not mark completed (the
+  /// report of a completed lesson reminds the student of them).
+  public func pendientes(antesDe leccion: Leccion, _ progreso: Progreso) -> [Leccion] {
+    let anteriores = lecciones.prefix { $0.numero != leccion.numero }
+    return anteriores.filter { progreso.lecciones[$0.nn]?.completada != true }
+  }
 }
 
 private struct SoloFormato: Decodable {

@@ -20,11 +20,17 @@ public struct InformeTexto: Sendable {
   public var estilo: Estilo
   /// The lesson after this one in the course (for the `Siguiente:` line), if any.
   public var siguiente: Leccion?
+  /// Pending lessons before this one, named under `Siguiente:` when this one is completed.
+  public var pendientesAntes: [Leccion]
+  /// Every failure of each failed test (`--completo`) instead of the first and a count.
+  public var completo: Bool
 
   /// Creates a renderer; see the properties for each field.
-  public init(estilo: Estilo, siguiente: Leccion?) {
+  public init(estilo: Estilo, siguiente: Leccion?, pendientesAntes: [Leccion] = [], completo: Bool = false) {
     self.estilo = estilo
     self.siguiente = siguiente
+    self.pendientesAntes = pendientesAntes
+    self.completo = completo
   }
 
   /// The whole report, ending with a newline.
@@ -56,6 +62,8 @@ public struct InformeTexto: Sendable {
       if informe.completada {
         lineas.append(estilo.verde(estilo.negrita("¡Lección \(informe.leccion.numero) completada!")))
         lineas.append(MensajesChecker.siguiente(siguiente))
+        let otras = pendientesAntes.filter { $0.numero != siguiente?.numero }
+        if !otras.isEmpty { lineas.append(estilo.tenue(MensajesChecker.pendientesAntes(otras))) }
       }
     }
     return lineas.joined(separator: "\n") + "\n"
@@ -72,12 +80,14 @@ public struct InformeTexto: Sendable {
         continue
       }
       lineas.append(estilo.rojo("✗") + " " + nombre)
-      // NB: only the first failure in full; the rest usually follow from it, and each one ends
-      // with its own "Para arreglarlo, …" paragraph. `--json` keeps them all.
-      if let primero = resultado.mensajes.first {
-        lineas.append(sangrar(primero))
+      // NB: only the first failure in full unless `completo`; the rest usually follow from it, and
+      // each one ends with its own "Para arreglarlo, …" paragraph. `--json` keeps them all too.
+      let mostrados = completo ? resultado.mensajes : Array(resultado.mensajes.prefix(1))
+      for (indice, mensaje) in mostrados.enumerated() {
+        if indice > 0 { lineas.append("") }
+        lineas.append(sangrar(mensaje))
       }
-      if resultado.mensajes.count > 1 {
+      if !completo && resultado.mensajes.count > 1 {
         lineas.append(
           sangrar(estilo.tenue(MensajesChecker.fallosOcultos(resultado.mensajes.count - 1, leccion: leccion.numero))))
       }

@@ -142,8 +142,17 @@ extension MensajesChecker {
   /// The line under a failed test's first message when the test failed more than once.
   static func fallosOcultos(_ cantidad: Int, leccion numero: Int) -> String {
     let fallos = cantidad == 1 ? "1 fallo más" : "\(cantidad) fallos más"
-    return "(Esta prueba tiene \(fallos); arregla primero este, o míralos todos con "
-      + "`swift run checker leccion\(numero) --json`.)"
+    return "(Esta prueba tiene \(fallos); arregla primero este, que suele causar los demás, o "
+      + "míralos todos con `swift run checker leccion\(numero) --completo`.)"
+  }
+
+  /// Under `Siguiente:` when lessons before the completed one are still pending.
+  static func pendientesAntes(_ lecciones: [Leccion]) -> String {
+    let numeros = lecciones.map { String($0.numero) }
+    guard let ultimo = numeros.last, numeros.count > 1 else {
+      return "(Te queda pendiente la lección \(numeros.first ?? "").)"
+    }
+    return "(Te quedan pendientes las lecciones \(numeros.dropLast().joined(separator: ", ")) y \(ultimo).)"
   }
 
   static func siguiente(_ leccion: Leccion?) -> String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `pista`, `reiniciar`, `solucion`, `vigilar`, `verificar` and `nueva-leccion` say, in
 /// Spanish, as named functions (one place to review the prose).
 enum MensajesOrdenes {
@@ -20,6 +22,16 @@ enum MensajesOrdenes {
     return "Pistas de \(pruebas) en tu última comprobación (\(fecha)):"
   }
   static let sinMasPistas = "(no hay más pistas para esta prueba)"
+  /// `2/1/2026, 10:00` in `zona` for the ISO 8601 date the progress file keeps; the text as is
+  /// when it does not parse.
+  static func fechaLegible(_ iso: String, zona: TimeZone = .current) -> String {
+    guard let fecha = ISO8601DateFormatter().date(from: iso) else { return iso }
+    let formato = DateFormatter()
+    formato.locale = Locale(identifier: "en_US_POSIX")
+    formato.timeZone = zona
+    formato.dateFormat = "d/M/yyyy, HH:mm"
+    return formato.string(from: fecha)
+  }
   static func otraPista(_ numero: Int) -> String {
     "¿Necesitas más? `swift run checker pista leccion\(numero)` muestra una pista más de cada prueba."
   }

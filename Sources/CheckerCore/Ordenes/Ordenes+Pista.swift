@@ -1,8 +1,10 @@
 extension Ordenes {
   /// `checker pista [leccionN] [--todas]`: hints from `leccion.json`, no build.
   ///
-  /// For each test that failed in the last saved run it shows one more hint per call (the count
-  /// is kept in the progress file); with no saved run, the first hint of every test; with
+  /// For each test that failed in the last saved run it shows one more hint per call than that
+  /// run's report did (the report shows the first; the count is kept in the progress file), and
+  /// offers another call only while some test has hints left; with no saved run, the first hint
+  /// of every test; with
   /// `--todas`, every hint. Without a lesson it uses ``Catalogo/siguientePendiente(_:)``, the
   /// same lesson the overview names.
   func pista(_ numero: Int?, todas: Bool) -> CodigoSalida {
@@ -42,18 +44,23 @@ extension Ordenes {
       imprimir(lineas)
       return .exito
     }
-    lineas.append(MensajesOrdenes.pistaFallidas(fallidas.count, fecha: registro.fecha))
+    lineas.append(MensajesOrdenes.pistaFallidas(fallidas.count, fecha: MensajesOrdenes.fechaLegible(registro.fecha)))
     lineas.append("")
     var vistas = registro.pistasVistas ?? [:]
+    var quedanMas = false
     for prueba in fallidas {
-      let nivel = min((vistas[prueba.id] ?? 0) + 1, prueba.pistas.count)
-      lineas += bloque(prueba, hasta: nivel)
-      if nivel == prueba.pistas.count && (vistas[prueba.id] ?? 0) >= nivel {
-        lineas.append("    " + estilo.tenue(MensajesOrdenes.sinMasPistas))
+      // The report of that run already showed the first hint of every failed test.
+      let antes = max(vistas[prueba.id] ?? 0, 1)
+      let nivel = min(antes + 1, prueba.pistas.count)
+      var bloque = bloque(prueba, hasta: nivel)
+      if nivel == prueba.pistas.count && antes >= nivel {
+        bloque.insert("    " + estilo.tenue(MensajesOrdenes.sinMasPistas), at: bloque.count - 1)
       }
+      lineas += bloque
+      quedanMas = quedanMas || nivel < prueba.pistas.count
       vistas[prueba.id] = nivel
     }
-    lineas.append(estilo.tenue(MensajesOrdenes.otraPista(elegida.numero)))
+    if quedanMas { lineas.append(estilo.tenue(MensajesOrdenes.otraPista(elegida.numero))) }
     imprimir(lineas)
     do {
       let aviso = try AlmacenProgreso(taller: taller).actualizar { progreso in

@@ -3,7 +3,9 @@ import Foundation
 /// Every `TestStore` failure, in Spanish, built by one named function each.
 ///
 /// Shape (as in TCA): a headline, the detail (a diff indented four spaces, or a dump), the legend,
-/// then "Para arreglarlo, …".
+/// then "Para arreglarlo, …". The advice names the fix in the code under test first and prefixes the
+/// fix in the test with "si la prueba es tuya": students read these failures from hidden tests they
+/// cannot edit.
 enum TestStoreMessages {
   static let legend = "(Esperado: −, Real: +)"
   static let receivedLegend = "(Esperado: −, Recibido: +)"
@@ -28,8 +30,9 @@ enum TestStoreMessages {
 
     \(difference(expected, actual))
 
-    Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción (las \
-    líneas con "+"), o corrige el reducer si lo correcto es lo esperado (las líneas con "−").
+    Para arreglarlo, corrige el reducer para que deje el estado esperado (las líneas con "−"); \
+    si la prueba es tuya y lo correcto es lo que ocurrió (las líneas con "+"), descríbelo en el \
+    cierre final.
     """
   }
 
@@ -39,16 +42,18 @@ enum TestStoreMessages {
 
     \(difference(before, after))
 
-    Para arreglarlo, añade un cierre final que describa el cambio, por ejemplo \
-    `{ $0.campo = valor }`, o corrige el reducer si no debía cambiar nada.
+    Para arreglarlo, corrige el reducer para que esta acción no cambie el estado; si la prueba \
+    es tuya y el cambio es correcto, descríbelo en un cierre final, por ejemplo \
+    `{ $0.campo = valor }`.
     """
   }
 
   static let expectedChangeButNone = """
     Se esperaba que el estado cambiara, pero no cambió.
 
-    El cierre final no modificó el estado. Para arreglarlo, si no esperas ningún cambio, quita \
-    el cierre final; si lo esperas, revisa el reducer.
+    El cierre final no modificó el estado (está vacío o asigna los valores que ya tenía). Para \
+    arreglarlo, si no esperas ningún cambio, quita el cierre final; si lo esperas, describe en él \
+    el cambio.
     """
 
   static func closureThrew(_ error: any Error) -> String {
@@ -73,8 +78,9 @@ enum TestStoreMessages {
         Acciones sin afirmar:
       \(actionList(actions))
 
-      Para arreglarlo, añade "await store.receive(…)" para cada una antes de este "send", o \
-      sáltalas con "await store.skipReceivedActions()".
+      Para arreglarlo, revisa qué efectos devuelve tu reducer: envían acciones que la prueba no \
+      espera en este punto. Si la prueba es tuya, añade "await store.receive(…)" para cada una \
+      antes de este "send", o sáltalas con "await store.skipReceivedActions()".
       """
   }
 
@@ -90,7 +96,8 @@ enum TestStoreMessages {
         Acciones sin afirmar:
       \(actionList(actions))
 
-      Para arreglarlo, afírmalas con "await store.receive(…)", sáltalas con \
+      Para arreglarlo, revisa qué efectos devuelve tu reducer: envían acciones que la prueba no \
+      espera. Si la prueba es tuya, afírmalas con "await store.receive(…)", sáltalas con \
       "await store.skipReceivedActions()" o usa un TestStore no exhaustivo: \
       "store.exhaustivity = .off".
       """
@@ -102,15 +109,15 @@ enum TestStoreMessages {
 
     Para arreglarlo, puedes:
 
-    • Esperar a que termine con "await store.finish()".
-
-    • Si el efecto espera a un reloj, sustituirlo por un "TestClock" y avanzarlo con \
-    "await reloj.advance(by:)", o por un "ImmediateClock".
+    • Si el efecto espera un tiempo, esperar con el reloj de las dependencias \
+    ("@Dependency(\\.continuousClock)"), no con "Task.sleep": la prueba lo sustituye por un \
+    "TestClock" y lo avanza con "await reloj.advance(by:)", o por un "ImmediateClock".
 
     • Si es un efecto de larga duración, hacerlo cancelable con ".cancellable(id:)" y \
     cancelarlo enviando la acción que devuelve ".cancel(id:)".
 
-    • Saltarlo con "await store.skipInFlightEffects()" o usar "store.exhaustivity = .off".
+    • Si la prueba es tuya, esperar a que termine con "await store.finish()", saltarlo con \
+    "await store.skipInFlightEffects()" o usar "store.exhaustivity = .off".
     """
 
   static func unexpectedAction<Action>(expected: Action, received: Action) -> String {
@@ -119,8 +126,8 @@ enum TestStoreMessages {
 
     \(difference(expected, received, legend: receivedLegend))
 
-    Para arreglarlo, afirma las acciones en el orden en que llegan, o corrige el efecto que \
-    envía la acción.
+    Para arreglarlo, corrige el efecto que envía la acción; si la prueba es tuya, afirma las \
+    acciones en el orden en que llegan.
     """
   }
 
@@ -130,8 +137,9 @@ enum TestStoreMessages {
 
     \(received.indented(by: 4))
 
-    Para arreglarlo, afirma las acciones en el orden en que llegan, o corrige el efecto que \
-    envía la acción.
+    Para arreglarlo, corrige el efecto que envía la acción y, si escribiste a mano las rutas de \
+    caso ("AllCasePaths"), comprueba que la de este caso extraiga solo su caso. Si la prueba es \
+    tuya, afirma las acciones en el orden en que llegan.
     """
   }
 
@@ -228,7 +236,8 @@ enum TestStoreMessages {
 
     \(difference(expected, actual, legend: receivedLegend))
 
-    Para arreglarlo, corrige el valor que esperas, o el efecto que envía la acción.
+    Para arreglarlo, corrige el efecto que envía la acción; si la prueba es tuya y el valor \
+    recibido es el correcto, corrige el que esperas.
     """
   }
 

@@ -31,7 +31,7 @@ struct PistaSolucionTests {
     #expect(AlmacenProgreso(taller: cuaderno.taller).leer().progreso.lecciones.isEmpty)
   }
 
-  @Test("Tras una ejecución: solo las pruebas que fallaron, una pista más en cada llamada, y --todas")
+  @Test("Tras una ejecución: solo las pruebas que fallaron, una pista más que el informe en cada llamada, y --todas")
   func unaMasCadaVez() throws {
     let cuaderno = try CuadernoTemporal()
     defer { cuaderno.limpiar() }
@@ -39,25 +39,61 @@ struct PistaSolucionTests {
       cuaderno, ProgresoLeccion(aprobadas: 1, total: 2, completada: false, fallidas: ["subeUno"], fecha: "2026-01-02T10:00:00Z"))
     let (aplicacion, captura) = cuaderno.aplicacion()
     #expect(aplicacion.ejecutar(["pista", "1"]) == .exito)
-    #expect(captura.salida.contains("Pistas de la prueba que falló en tu última comprobación (2026-01-02T10:00:00Z):"))
-    #expect(captura.salida.contains("Pista 1 de 2: Mira `subir()`."))
-    #expect(!captura.salida.contains("Pista 2 de 2"))
+    let fecha = MensajesOrdenes.fechaLegible("2026-01-02T10:00:00Z")
+    #expect(captura.salida.contains("Pistas de la prueba que falló en tu última comprobación (\(fecha)):"))
+    // The report already showed hint 1, so the first call adds hint 2.
+    #expect(
+      captura.salida.contains("""
+        • Subir añade un grado
+            Pista 1 de 2: Mira `subir()`.
+            Pista 2 de 2: Suma uno a `grados`.
+
+        """))
     #expect(!captura.salida.contains("Bajar quita un grado"))
-    #expect(AlmacenProgreso(taller: cuaderno.taller).leer().progreso.lecciones["01"]?.pistasVistas == ["subeUno": 1])
+    #expect(!captura.salida.contains("no hay más pistas"))
+    #expect(!captura.salida.contains("¿Necesitas más?"), "no quedan pistas que pedir")
+    #expect(AlmacenProgreso(taller: cuaderno.taller).leer().progreso.lecciones["01"]?.pistasVistas == ["subeUno": 2])
 
     let (segunda, otra) = cuaderno.aplicacion()
     #expect(segunda.ejecutar(["pista", "1"]) == .exito)
-    #expect(otra.salida.contains("Pista 1 de 2: Mira `subir()`.\n    Pista 2 de 2: Suma uno a `grados`."))
-    #expect(!otra.salida.contains("no hay más pistas"))
-    let (tercera, ultima) = cuaderno.aplicacion()
-    #expect(tercera.ejecutar(["pista", "1"]) == .exito)
-    #expect(ultima.salida.contains("(no hay más pistas para esta prueba)"))
+    #expect(
+      otra.salida.hasSuffix("""
+            Pista 2 de 2: Suma uno a `grados`.
+            (no hay más pistas para esta prueba)
+
+        """), "la nota va dentro del bloque de su prueba:\n\(otra.salida)")
     #expect(AlmacenProgreso(taller: cuaderno.taller).leer().progreso.lecciones["01"]?.pistasVistas == ["subeUno": 2])
 
     let (todas, completas) = cuaderno.aplicacion()
     #expect(todas.ejecutar(["pista", "1", "--todas"]) == .exito)
     #expect(completas.salida.contains("Pista 2 de 2: Suma uno a `grados`."))
     #expect(completas.salida.contains("Pista: Es el espejo de subir."))
+  }
+
+  @Test("Con pistas por ver, cada llamada ofrece otra; la fecha de la comprobación se lee como fecha y hora")
+  func otraPistaYFecha() throws {
+    let cuaderno = try CuadernoTemporal()
+    defer { cuaderno.limpiar() }
+    try guardar(
+      cuaderno,
+      ProgresoLeccion(
+        aprobadas: 0, total: 2, completada: false, fallidas: ["subeUno", "bajaUno"], fecha: "2026-01-02T10:00:00Z"))
+    try cuaderno.escribir(
+      "Lessons/01-termostato/leccion.json",
+      CuadernoTemporal.metadatos.replacingOccurrences(of: "\"Suma uno a `grados`.\"]", with: "\"Suma uno a `grados`.\",\"Usa `+= 1`.\"]"))
+    let (aplicacion, captura) = cuaderno.aplicacion()
+    #expect(aplicacion.ejecutar(["pista", "1"]) == .exito)
+    #expect(captura.salida.contains("Pistas de las 2 pruebas que fallaron en tu última comprobación"))
+    #expect(captura.salida.contains("    Pista 2 de 3: Suma uno a `grados`.\n\n"))
+    #expect(captura.salida.contains("    Pista: Es el espejo de subir.\n    (no hay más pistas para esta prueba)\n"))
+    #expect(captura.salida.hasSuffix("¿Necesitas más? `swift run checker pista leccion1` muestra una pista más de cada prueba.\n"))
+    let (segunda, otra) = cuaderno.aplicacion()
+    #expect(segunda.ejecutar(["pista", "1"]) == .exito)
+    #expect(otra.salida.contains("    Pista 3 de 3: Usa `+= 1`.\n\n"))
+    #expect(!otra.salida.contains("¿Necesitas más?"))
+    #expect(MensajesOrdenes.fechaLegible("2026-01-02T10:00:00Z", zona: TimeZone(identifier: "UTC") ?? .current) == "2/1/2026, 10:00")
+    #expect(MensajesOrdenes.fechaLegible("2026-11-29T21:50:59Z", zona: TimeZone(secondsFromGMT: 3600) ?? .current) == "29/11/2026, 22:50")
+    #expect(MensajesOrdenes.fechaLegible("ayer") == "ayer")
   }
 
   @Test("pista sin lección habla de la misma lección que el resumen del curso")

@@ -87,15 +87,18 @@ let pruebasPerfil: [Prueba] = [
     }
     await store.send(\.perfil.errorRecibido, "Sin conexión") {
       $0.perfil.error = "Sin conexión"
+      $0.errores = 1
     }
   },
 ]
 
-/// Un padre de prueba que integra el perfil con `Scope` y saluda cuando llegan los datos.
+/// Un padre de prueba que integra el perfil con `Scope`, saluda cuando llegan los datos y cuenta
+/// los errores: extrae a través de `\.perfil.datosRecibidos` y de `\.perfil.errorRecibido`.
 struct Aplicacion: Reducer {
   struct State: Equatable {
     var perfil = Perfil.State()
     var saludo = ""
+    var errores = 0
   }
 
   enum Action: Equatable {
@@ -107,6 +110,9 @@ struct Aplicacion: Reducer {
     Reduce { state, action in
       if let nombre = action[case: \.perfil.datosRecibidos] {
         state.saludo = "Hola, \(nombre)"
+      }
+      if action[case: \.perfil.errorRecibido] != nil {
+        state.errores += 1
       }
       return .none
     }

@@ -123,12 +123,16 @@ extension Construcciones {
       #expect(texto.contains("✗ Empezar pone el temporizador en marcha y cuenta un segundo\n    El estado no cambió como se esperaba."))
       #expect(texto.contains("        −   enMarcha: true\n        +   enMarcha: false\n"))
       #expect(texto.contains("    (Esperado: −, Real: +)"))
-      // Only each test's first failure in full; the rest are counted, and kept in `--json`.
+      // Only each test's first failure in full; the rest are counted, and kept in `--completo` and `--json`.
       #expect(
         texto.contains(
-          "\n    (Esta prueba tiene 1 fallo más; arregla primero este, o míralos todos con "
-            + "`swift run checker leccion7 --json`.)\n    Pista: `tick` devuelve `.none`."))
+          "\n    (Esta prueba tiene 1 fallo más; arregla primero este, que suele causar los demás, o míralos "
+            + "todos con `swift run checker leccion7 --completo`.)\n    Pista: `tick` devuelve `.none`."))
       #expect(!texto.contains("El store recibió"))
+      let completo = try TallerE2E.checker(["leccion7", "--completo"])
+      #expect(completo.codigo == 1, "\(completo.todo)")
+      #expect(completo.stdout.contains("\n\n    El store recibió 1 acción que no se afirmó."), "\(completo.todo)")
+      #expect(!completo.stdout.contains("fallo más"))
       let json = try TallerE2E.checker(["leccion7", "--json"])
       #expect(json.stdout.contains("El store recibió 1 acción que no se afirmó."), "\(json.todo)")
       #expect(json.stdout.contains("Temporizador.Action.avisoEnviado"), "\(json.todo)")
@@ -149,7 +153,8 @@ extension Construcciones {
       #expect(sinSwift.stderr.contains("no encuentro el programa `swift` en el PATH"))
       let ayuda = try TallerE2E.checker(["leccion1", "--ayuda"])
       #expect(ayuda.codigo == 0)
-      #expect(ayuda.stdout.hasPrefix("Uso: swift run checker leccionN [--json]"))
+      #expect(ayuda.stdout.hasPrefix("Uso: swift run checker leccionN [--completo] [--json]"))
+      #expect(ayuda.stdout.contains("64 uso incorrecto"))
     }
   }
 }
