@@ -31,7 +31,7 @@ struct TestStoreAssertTests {
 
         Para arreglarlo, corrige el reducer para que deje el estado esperado (las líneas con "−"); \
         si la prueba es tuya y lo correcto es lo que ocurrió (las líneas con "+"), descríbelo en el \
-        cierre final.
+        cierre final de ese paso (`{ $0.campo = valor }`).
         """
       ])
   }

@@ -43,6 +43,6 @@ struct TestStoreBasicoTests {
     }
     #expect(problemas.count == 1)
     #expect(problemas.first?.kind == .failure)
-    #expect(problemas.first?.message.hasPrefix("El estado no debía cambiar, pero cambió.") == true)
+    #expect(problemas.first?.message.hasPrefix("El estado no debía cambiar tras enviar Contador.Action.incrementar, pero cambió.") == true)
   }
 }

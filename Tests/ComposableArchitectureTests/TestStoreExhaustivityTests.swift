@@ -25,7 +25,7 @@ struct TestStoreExhaustivityTests {
       await store.send(.incrementar) { $0.cuenta = 2 }
     }
     #expect(problemas.count == 1)
-    #expect(problemas.first?.message.hasPrefix("El estado no cambió como se esperaba.") == true)
+    #expect(problemas.first?.message.hasPrefix("El estado no cambió como se esperaba tras enviar Contador.Action.incrementar.") == true)
   }
 
   @Test("skipReceivedActions descarta las recibidas; sin ninguna y strict, falla")

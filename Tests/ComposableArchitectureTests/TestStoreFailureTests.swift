@@ -16,7 +16,7 @@ struct TestStoreFailureTests {
     #expect(problemas.first?.line == 12)
     #expect(
       problemas.first?.message == """
-        El estado no cambió como se esperaba.
+        El estado no cambió como se esperaba tras enviar Ajustes.Action.binding(.set(\\Ajustes.State.nombre, "Ana")).
 
               Ajustes.State(
                 nombre: "Ana",
@@ -28,7 +28,7 @@ struct TestStoreFailureTests {
 
         Para arreglarlo, corrige el reducer para que deje el estado esperado (las líneas con "−"); \
         si la prueba es tuya y lo correcto es lo que ocurrió (las líneas con "+"), descríbelo en el \
-        cierre final.
+        cierre final de ese paso (`{ $0.campo = valor }`).
         """)
   }
 
@@ -41,7 +41,7 @@ struct TestStoreFailureTests {
     }
     #expect(
       problemas.first?.message.hasPrefix("""
-        El estado no cambió como se esperaba.
+        El estado no cambió como se esperaba tras enviar Ajustes.Action.guardarPulsado.
 
               Ajustes.State(
             −   nombre: "Ana",
@@ -55,6 +55,19 @@ struct TestStoreFailureTests {
         """) == true)
   }
 
+  @Test("El titular nombra el paso: la acción recibida")
+  func pasoEnElTitular() async {
+    let problemas = await recogerProblemas {
+      let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
+      await store.send(.guardarPulsado)
+      await store.receive(.guardado) { $0.nombre = "Ana" }
+    }
+    #expect(
+      problemas.map { $0.message.prefix { $0 != "\n" } } == [
+        "El estado no cambió como se esperaba tras recibir Ajustes.Action.guardado."
+      ])
+  }
+
   @Test("El estado no debía cambiar")
   func cambioInesperado() async {
     let problemas = await recogerProblemas {
@@ -64,7 +77,7 @@ struct TestStoreFailureTests {
     #expect(
       problemas.map(\.message) == [
         """
-        El estado no debía cambiar, pero cambió.
+        El estado no debía cambiar tras enviar Contador.Action.fijar(3), pero cambió.
 
               Contador.State(
             −   cuenta: 0,
@@ -90,7 +103,7 @@ struct TestStoreFailureTests {
     #expect(
       problemas.map(\.message) == [
         """
-        Se esperaba que el estado cambiara, pero no cambió.
+        Se esperaba que el estado cambiara tras enviar Contador.Action.fijar(3), pero no cambió.
 
         El cierre final no modificó el estado (está vacío o asigna los valores que ya tenía). Para \
         arreglarlo, si no esperas ningún cambio, quita el cierre final; si lo esperas, describe en él \
@@ -129,7 +142,7 @@ struct TestStoreFailureTests {
       await store.send(.guardarPulsado)
     }
     #expect(problemas.map(\.kind) == [.failure])
-    #expect(problemas.first?.line == 128)
+    #expect(problemas.first?.line == 141)
     #expect(
       problemas.first?.message == """
         El store recibió 1 acción que no se afirmó.
@@ -154,7 +167,7 @@ struct TestStoreFailureTests {
       await store.send(.iniciar) { $0.activo = true }
     }
     #expect(problemas.map(\.kind) == [.failure])
-    #expect(problemas.first?.line == 154)
+    #expect(problemas.first?.line == 167)
     #expect(
       problemas.first?.message == """
         Un efecto devuelto por esta acción sigue en marcha. Debe terminar antes de que acabe la \

@@ -152,7 +152,8 @@ extension TestStore {
       let next = received.removeFirst()
       if matching(next.action) {
         expectStateToMatch(
-          before: assertedState, actual: next.state, update: update, location: location)
+          before: assertedState, actual: next.state, update: update, location: location,
+          step: TestStoreMessages.step("recibir", next.action))
       } else {
         fail(mismatch(next.action), at: location)
       }
@@ -160,7 +161,9 @@ extension TestStore {
     } else {
       while let next = received.first, !matching(next.action) { received.removeFirst() }
       let next = received.removeFirst()
-      expectStateToMatch(before: next.state, actual: next.state, update: update, location: location)
+      expectStateToMatch(
+        before: next.state, actual: next.state, update: update, location: location,
+        step: TestStoreMessages.step("recibir", next.action))
       assertedState = next.state
     }
     await settle()

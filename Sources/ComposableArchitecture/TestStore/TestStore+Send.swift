@@ -31,7 +31,8 @@ extension TestStore {
     let before = core.state
     let (tasks, after) = process(action, location: location)
     expectStateToMatch(
-      before: before, actual: after, update: updateStateToExpectedResult, location: location)
+      before: before, actual: after, update: updateStateToExpectedResult, location: location,
+      step: TestStoreMessages.step("enviar", action))
     assertedState = after
     await settle()
     return TestStoreTask(tasks: tasks, timeout: timeout)

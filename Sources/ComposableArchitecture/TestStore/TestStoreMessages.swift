@@ -24,21 +24,32 @@ enum TestStoreMessages {
     return "\(lines.indented(by: 4))\n\n\(legend)"
   }
 
-  static func stateMismatch<State>(expected: State, actual: State) -> String {
+  /// ` tras enviar Contador.Action.incrementar` for the headline of a state failure: the step of the
+  /// test it happened in (a dump that spans lines is folded onto one).
+  /// - Parameters:
+  ///   - verb: `enviar` for `send`, `recibir` for `receive`.
+  ///   - action: The action of that step.
+  static func step<Action>(_ verb: String, _ action: Action) -> String {
+    let dump = String(customDumping: action).split(separator: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    return " tras \(verb) \(dump)"
+  }
+
+  static func stateMismatch<State>(expected: State, actual: State, step: String = "") -> String {
     """
-    El estado no cambió como se esperaba.
+    El estado no cambió como se esperaba\(step).
 
     \(difference(expected, actual))
 
     Para arreglarlo, corrige el reducer para que deje el estado esperado (las líneas con "−"); \
     si la prueba es tuya y lo correcto es lo que ocurrió (las líneas con "+"), descríbelo en el \
-    cierre final.
+    cierre final de ese paso (`{ $0.campo = valor }`).
     """
   }
 
-  static func stateChangedUnexpectedly<State>(before: State, after: State) -> String {
+  static func stateChangedUnexpectedly<State>(before: State, after: State, step: String = "") -> String {
     """
-    El estado no debía cambiar, pero cambió.
+    El estado no debía cambiar\(step), pero cambió.
 
     \(difference(before, after))
 
@@ -48,13 +59,15 @@ enum TestStoreMessages {
     """
   }
 
-  static let expectedChangeButNone = """
-    Se esperaba que el estado cambiara, pero no cambió.
+  static func expectedChangeButNone(step: String = "") -> String {
+    """
+    Se esperaba que el estado cambiara\(step), pero no cambió.
 
     El cierre final no modificó el estado (está vacío o asigna los valores que ya tenía). Para \
     arreglarlo, si no esperas ningún cambio, quita el cierre final; si lo esperas, describe en él \
     el cambio.
     """
+  }
 
   static func closureThrew(_ error: any Error) -> String {
     """

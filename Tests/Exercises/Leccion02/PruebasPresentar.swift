@@ -6,6 +6,8 @@ import TallerArnes
 let pruebasPresentar: [Prueba] = [
   Prueba("filaPulsadaPresentaDetalle") {
     let store = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
+    // Un `id` que no está en la lista (la fila se acaba de borrar) no presenta nada ni detiene la app.
+    await store.send(.filaPulsada(99))
     // La fila de `id` 1 es la tercera: se busca por `id`, no por posición.
     await store.send(.filaPulsada(1)) {
       $0.destino = .detalle(Detalle.State(fila: filasDePrueba[2]))
@@ -17,6 +19,13 @@ let pruebasPresentar: [Prueba] = [
     }
     await store.send(.ajustesPulsado) {
       $0.destino = .ajustes(Ajustes.State(tamanoLetra: 21))
+    }
+    // Con otro tamaño en la lista, los ajustes parten de ese otro tamaño.
+    let otra = TestStore(initialState: Lista.State(filas: filasDePrueba, tamanoLetra: 13)) {
+      Lista()
+    }
+    await otra.send(.ajustesPulsado) {
+      $0.destino = .ajustes(Ajustes.State(tamanoLetra: 13))
     }
   },
 ]

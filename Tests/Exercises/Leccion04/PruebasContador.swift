@@ -22,6 +22,24 @@ let pruebasContador: [Prueba] = [
     await store.send(.view(.reiniciarPulsado))
   },
 
+  Prueba("reiniciarNoTocaElTemporizador") {
+    // Con el temporizador en marcha de verdad: reiniciar no lo para ni cancela sus ticks.
+    let reloj = TestClock()
+    let store = TestStore(initialState: Contador.State(cuenta: 7)) {
+      Contador()
+    } withDependencies: {
+      $0.continuousClock = reloj
+    }
+    await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = true }
+    await store.send(.view(.reiniciarPulsado)) { $0.cuenta = 0 }
+    await reloj.advance(by: .seconds(1))
+    await store.receive(._internal(.tickRecibido), timeout: margenTrasAvanzar) { $0.cuenta = 1 }
+    await store.send(.view(.reiniciarPulsado)) { $0.cuenta = 0 }
+    await reloj.advance(by: .seconds(1))
+    await store.receive(._internal(.tickRecibido), timeout: margenTrasAvanzar) { $0.cuenta = 1 }
+    await store.skipInFlightEffects()
+  },
+
   Prueba("tickInternoSuma") {
     // Los ticks solo llegan con el temporizador en marcha: la prueba parte de ese estado.
     let store = TestStore(initialState: Contador.State(cuenta: 3, temporizadorActivo: true)) {

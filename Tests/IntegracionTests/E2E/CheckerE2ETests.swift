@@ -120,7 +120,7 @@ extension Construcciones {
       let salida = try TallerE2E.checker(["leccion7"])
       #expect(salida.codigo == 1, "\(salida.todo)")
       let texto = salida.stdout
-      #expect(texto.contains("✗ Empezar pone el temporizador en marcha y cuenta un segundo\n    El estado no cambió como se esperaba."))
+      #expect(texto.contains("✗ Empezar pone el temporizador en marcha y cuenta un segundo\n    El estado no cambió como se esperaba tras enviar Temporizador.Action.empezarPulsado.\n"))
       #expect(texto.contains("        −   enMarcha: true\n        +   enMarcha: false\n"))
       #expect(texto.contains("    (Esperado: −, Real: +)"))
       // Only each test's first failure in full; the rest are counted, and kept in `--completo` and `--json`.
