@@ -52,11 +52,11 @@ extension Ordenes {
       // The report of that run already showed the first hint of every failed test.
       let antes = max(vistas[prueba.id] ?? 0, 1)
       let nivel = min(antes + 1, prueba.pistas.count)
-      var bloque = bloque(prueba, hasta: nivel)
+      var lineasPrueba = bloque(prueba, hasta: nivel)
       if nivel == prueba.pistas.count && antes >= nivel {
-        bloque.insert("    " + estilo.tenue(MensajesOrdenes.sinMasPistas), at: bloque.count - 1)
+        lineasPrueba.insert("    " + estilo.tenue(MensajesOrdenes.sinMasPistas), at: lineasPrueba.count - 1)
       }
-      lineas += bloque
+      lineas += lineasPrueba
       quedanMas = quedanMas || nivel < prueba.pistas.count
       vistas[prueba.id] = nivel
     }

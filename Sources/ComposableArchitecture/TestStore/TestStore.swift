@@ -162,10 +162,10 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Compares the expected state (built by `update`) with `actual`, reporting any difference.
   /// - Parameter step: ``TestStoreMessages/step(_:_:)`` of the `send`/`receive` being checked, for
-  ///   the headline; empty for `assert`.
+  ///   the headline; empty for `assert`. Only evaluated when a check fails.
   func expectStateToMatch(
     before: State, actual: State, update: ((inout State) throws -> Void)?, location: CodeLocation,
-    step: String = ""
+    step: @autoclosure () -> String = ""
   ) {
     var expected = exhaustivity == .on ? before : actual
     if let update {
@@ -178,18 +178,18 @@ public final class TestStore<State: Equatable, Action> {
     }
     guard exhaustivity == .on else {
       if expected != actual {
-        fail(TestStoreMessages.stateMismatch(expected: expected, actual: actual, step: step), at: location)
+        fail(TestStoreMessages.stateMismatch(expected: expected, actual: actual, step: step()), at: location)
       }
       return
     }
     if expected != actual {
       let message =
         update == nil
-        ? TestStoreMessages.stateChangedUnexpectedly(before: before, after: actual, step: step)
-        : TestStoreMessages.stateMismatch(expected: expected, actual: actual, step: step)
+        ? TestStoreMessages.stateChangedUnexpectedly(before: before, after: actual, step: step())
+        : TestStoreMessages.stateMismatch(expected: expected, actual: actual, step: step())
       fail(message, at: location)
     } else if update != nil, before == actual {
-      fail(TestStoreMessages.expectedChangeButNone(step: step), at: location)
+      fail(TestStoreMessages.expectedChangeButNone(step: step()), at: location)
     }
   }
 
