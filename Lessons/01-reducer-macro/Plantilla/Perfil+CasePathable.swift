@@ -25,7 +25,7 @@ extension Perfil.Action: CasePathable {
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
-/// Un case path que aún no hace su trabajo: nunca extrae nada y siempre construye la misma acción.
+/// Un `AnyCasePath` que aún no hace su trabajo: nunca extrae nada y siempre construye la misma acción.
 /// Cuando hayas escrito las tres propiedades ya nadie la usará: bórrala entonces.
 private func casoSinEscribir<Valor>() -> AnyCasePath<Perfil.Action, Valor> {
   AnyCasePath(embed: { _ in .errorRecibido(mensaje: "caso sin escribir") }, extract: { _ in nil })

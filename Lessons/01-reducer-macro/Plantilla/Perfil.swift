@@ -2,7 +2,7 @@ import ComposableArchitecture
 
 // Ejercicio 2 (este archivo ya está completo) · El reducer del perfil.
 //
-// Carga el nombre del usuario al aparecer la pantalla. Sus acciones necesitan case paths
+// Carga el nombre del usuario al aparecer la pantalla. Sus acciones necesitan case key paths
 // (`\.datosRecibidos`, `\.errorRecibido`): los escribes tú en `Perfil+CasePathable.swift`.
 
 /// La pantalla de perfil: pide el nombre del usuario y muestra el resultado o el error.

@@ -50,7 +50,7 @@ struct Contador {
 // Lo que @Reducer generaría: la conformidad, en una extensión aparte.
 extension Contador: Reducer {}
 
-// Lo que @CasePathable generaría: un case path por caso de `Action`.
+// Lo que @CasePathable generaría: un `AnyCasePath` por caso de `Action` (así funciona `\.caso`).
 extension Contador.Action: CasePathable {
   struct AllCasePaths {
     var incrementarPulsado: AnyCasePath<Contador.Action, Void> {

@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-// Ejercicio 4 (este archivo ya está completo) · Los case paths de `Reproductor.Action`.
+// Ejercicio 4 (este archivo ya está completo) · Los case key paths de `Reproductor.Action`.
 
 // Lo que @CasePathable generaría:
 extension Reproductor.Action: CasePathable {

@@ -1,7 +1,9 @@
 import ComposableArchitecture
 
-// Lo que @CasePathable generaría (dentro de @Reducer) para `Detalle.Action` y su `Delegate`.
-// Hacen funcionar rutas como `\.destino.detalle.delegate.borrarFila` en las pruebas.
+// Lo que @CasePathable generaría para `Detalle.Action` y para su `Delegate`. Ojo: `@Reducer` solo
+// añade `@CasePathable` a los enums anidados que se llaman `State` y `Action` (TCA 1.4–1.25). En un
+// proyecto real, `Delegate` necesita su propio `@CasePathable` para que funcionen case key paths como
+// `\.destino.detalle.delegate.borrarFila`, que usan las pruebas.
 
 extension Detalle.Action: CasePathable {
   struct AllCasePaths {

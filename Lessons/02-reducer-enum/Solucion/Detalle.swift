@@ -22,6 +22,7 @@ struct Detalle: Reducer {
     case delegate(Delegate)
 
     /// Peticiones para el padre: el detalle no puede borrar filas de la lista él solo.
+    /// En un proyecto real: `@CasePathable enum Delegate` (`@Reducer` no lo añade aquí).
     enum Delegate: Equatable {
       case borrarFila(Fila.ID)
     }

@@ -3,7 +3,7 @@ import ComposableArchitecture
 // Lo que @Reducer haría con `Action`: marcarla con @CasePathable.
 // Lo que @CasePathable generaría:
 extension Ajustes.Action: CasePathable {
-  /// Un case path por cada caso de `Action`: hacen posible `\.binding.nombre` y `\.guardarPulsado`.
+  /// Un `AnyCasePath` por cada caso de `Action`: hacen posible `\.binding.nombre` y `\.guardarPulsado`.
   struct AllCasePaths {
     /// `\.binding`: la edición de un campo (y, detrás, `\.binding.nombre`, `\.binding.volumen`…).
     var binding: AnyCasePath<Ajustes.Action, BindingAction<Ajustes.State>> {

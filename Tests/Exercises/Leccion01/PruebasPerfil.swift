@@ -5,7 +5,7 @@ import TallerArnes
 /// El error que usa la prueba para simular una carga fallida.
 private struct SinConexion: Error {}
 
-/// Ejercicio 2: los case paths de `Perfil.Action`, usados como los usa TCA.
+/// Ejercicio 2: los case key paths de `Perfil.Action`, usados como los usa TCA.
 let pruebasPerfil: [Prueba] = [
   Prueba("perfilRecibeDatos") {
     let store = TestStore(initialState: Perfil.State()) {
