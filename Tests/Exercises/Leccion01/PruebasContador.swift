@@ -17,5 +17,9 @@ let pruebasContador: [Prueba] = [
     await store.send(.reiniciarPulsado) { $0.cuenta = 0 }
     await store.send(.incrementarPulsado) { $0.cuenta = 1 }
     await store.send(.reiniciarPulsado) { $0.cuenta = 0 }
+
+    // También desde una cuenta por debajo de cero.
+    let negativo = TestStore(initialState: Contador.State(cuenta: -3)) { Contador() }
+    await negativo.send(.reiniciarPulsado) { $0.cuenta = 0 }
   },
 ]

@@ -27,6 +27,15 @@ let pruebasReproductor: [Prueba] = [
     await store.send(.siguientePulsado) { $0.actual = 2 }
     await store.send(.siguientePulsado) { $0.actual = 0 }
     await store.send(.siguientePulsado) { $0.actual = 1 }
+
+    // La vuelta depende del tamaño de la lista, no de un número fijo: con dos canciones y con una.
+    let dos = TestStore(initialState: Reproductor.State(canciones: ["Aire", "Brisa"])) {
+      Reproductor()
+    }
+    await dos.send(.siguientePulsado) { $0.actual = 1 }
+    await dos.send(.siguientePulsado) { $0.actual = 0 }
+    let una = TestStore(initialState: Reproductor.State(canciones: ["Aire"])) { Reproductor() }
+    await una.send(.siguientePulsado)
   },
   Prueba("reproductorListaVacia") {
     let store = TestStore(initialState: Reproductor.State()) { Reproductor() }

@@ -25,6 +25,9 @@ let pruebasGuardar: [Prueba] = [
       $0.aviso = nil
       $0.nombreGuardado = "Ana"
     }
+    // Un segundo guardado, con otro nombre, guarda ese otro nombre.
+    await store.send(\.binding.nombre, "Luis Miguel") { $0.nombre = "Luis Miguel" }
+    await store.send(.guardarPulsado) { $0.nombreGuardado = "Luis Miguel" }
   },
 
   Prueba("avisoSoloAlGuardar") {

@@ -1,0 +1,36 @@
+import ComposableArchitecture
+
+// Lo que @Reducer haría con `Action`: marcarla con @CasePathable.
+// Lo que @CasePathable generaría:
+extension Ajustes.Action: CasePathable {
+  /// Un `AnyCasePath` por cada caso de `Action`: hacen posible `\.binding.nombre` y `\.guardarPulsado`.
+  struct AllCasePaths {
+    /// `\.binding`: la edición de un campo (y, detrás, `\.binding.nombre`, `\.binding.volumen`…).
+    var binding: AnyCasePath<Ajustes.Action, BindingAction<Ajustes.State>> {
+      AnyCasePath(
+        embed: { .binding($0) },
+        extract: { accion in
+          guard case let .binding(edicion) = accion else { return nil }
+          return edicion
+        }
+      )
+    }
+
+    /// `\.guardarPulsado`.
+    var guardarPulsado: AnyCasePath<Ajustes.Action, Void> {
+      AnyCasePath(
+        embed: { .guardarPulsado },
+        extract: { accion in
+          guard case .guardarPulsado = accion else { return nil }
+          return ()
+        }
+      )
+    }
+  }
+
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+// Lo que @ObservableState generaría en `State`: nada que escribir aquí. En TCA, `store.nombre`,
+// `$store.nombre`, `.set(\.nombre, …)` y `\.binding.nombre` exigen `State: ObservableState`; el
+// runtime de este cuaderno los ofrece para cualquier `State`, así que la expansión se omite.
