@@ -22,6 +22,9 @@ struct Ajustes: Reducer {
     enum View: Equatable, BindableAction {
       case binding(BindingAction<State>)
       case guardarPulsado
+      // TODO: (ejercicio 3) la respuesta del guardado no es un gesto: ya está en `Internal`, y solo la
+      // envía el efecto. Con este caso aquí, la vista podría fingir que el guardado terminó. Bórralo.
+      case guardadoTerminado
     }
 
     /// La respuesta del guardado, que solo puede llegar desde el efecto.

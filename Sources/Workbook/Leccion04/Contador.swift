@@ -23,6 +23,10 @@ struct Contador: Reducer {
       case decrementarPulsado
       case reiniciarPulsado
       case temporizadorPulsado
+      // TODO: (ejercicio 1) este caso no es un gesto: el tick lo envía el temporizador y ya vive en
+      // `Internal`. Mientras esté aquí, la vista puede fingir ticks (el informe lo marca con ✗ en
+      // «Garantías de tipos»). Bórralo y cierra así la puerta de la vista.
+      case tickRecibido
     }
 
     /// Lo que solo llega desde un efecto; la vista no puede fabricarlo.
