@@ -74,10 +74,10 @@ struct RevisionCLI {
     guard case .ejecutada = informe.resultado else { return informe }
     do {
       let aviso = try AlmacenProgreso(taller: taller).actualizar { progreso in
-        let anterior = progreso.lecciones[leccion.nn]
-        progreso.lecciones[leccion.nn] = ProgresoLeccion(
-          aprobadas: informe.aprobadas, total: informe.total, completada: informe.completada,
-          fallidas: informe.fallidas, fecha: Fecha.iso(Date()), pistasVistas: anterior?.pistasVistas)
+        progreso.lecciones[leccion.nn] = ProgresoLeccion.trasEjecucion(
+          anterior: progreso.lecciones[leccion.nn], aprobadas: informe.aprobadas,
+          pruebas: leccion.metadatos?.pruebas.map(\.id) ?? [], completada: informe.completada,
+          fallidas: informe.fallidas, fecha: Fecha.iso(Date()))
       }
       if let aviso { aplicacion.errores(aviso + "\n") }
     } catch {

@@ -73,10 +73,19 @@ public struct Catalogo: Sendable, Equatable {
     lecciones.first { $0.numero == numero }
   }
 
+  /// Whether `leccion` counts as completed in the course according to `progreso`: completion
+  /// sticks once earned, and goes stale when the lesson declares other tests than it did then.
+  public func logro(_ leccion: Leccion, _ progreso: Progreso) -> Logro {
+    guard let registro = progreso.lecciones[leccion.nn], let pruebas = leccion.metadatos?.pruebas else {
+      return .pendiente
+    }
+    return registro.logro(pruebas: pruebas.map(\.id))
+  }
+
   /// The first lesson in display order not completed according to `progreso`, or `nil` when all
   /// are. The one definition of "the next lesson" for every command.
   public func siguientePendiente(_ progreso: Progreso) -> Leccion? {
-    lecciones.first { progreso.lecciones[$0.nn]?.completada != true }
+    lecciones.first { !logro($0, progreso).cuenta }
   }
 
   /// What to suggest after checking `leccion`: the first lesson after it in display order that
@@ -87,7 +96,7 @@ public struct Catalogo: Sendable, Equatable {
     guard let indice = lecciones.firstIndex(where: { $0.numero == leccion.numero }) else {
       return siguientePendiente(progreso)
     }
-    let pendiente = { (otra: Leccion) in progreso.lecciones[otra.nn]?.completada != true }
+    let pendiente = { (otra: Leccion) in !logro(otra, progreso).cuenta }
     return lecciones[(indice + 1)...].first(where: pendiente)
       ?? lecciones[..<indice].first(where: pendiente)
   }
@@ -96,7 +105,7 @@ public struct Catalogo: Sendable, Equatable {
   /// report of a completed lesson reminds the student of them).
   public func pendientes(antesDe leccion: Leccion, _ progreso: Progreso) -> [Leccion] {
     let anteriores = lecciones.prefix { $0.numero != leccion.numero }
-    return anteriores.filter { progreso.lecciones[$0.nn]?.completada != true }
+    return anteriores.filter { !logro($0, progreso).cuenta }
   }
 }
 

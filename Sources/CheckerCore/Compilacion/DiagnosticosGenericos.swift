@@ -50,6 +50,37 @@ extension TablaDiagnosticos {
         llega como `inout State`: cámbialo a través de ese parámetro, no de una copia con `let`.
         """),
     DiagnosticoConocido(
+      id: "builder-sin-atributo", patron: "generic parameter 'State' could not be inferred",
+      explicacion: """
+        Swift no consigue deducir los tipos de los reducers de `body`. Lo habitual es que `body` \
+        tenga varios reducers seguidos y no lleve `@ReducerBuilder<State, Action>`: sin ese \
+        atributo, Swift no sabe combinarlos. Solo lo hereda del protocolo cuando `: Reducer` está \
+        en la propia declaración del tipo; si la conformidad va en una extensión aparte (como la \
+        escribe `@Reducer`), pon `@ReducerBuilder<State, Action>` encima de `var body`.
+        """),
+    DiagnosticoConocido(
+      id: "sintaxis-llave", patron: "expected '}'",
+      explicacion: """
+        Falta una llave de cierre `}`. El compilador lo nota donde termina el bloque de fuera (a \
+        veces al final del archivo), no donde la olvidaste: la nota `to match this opening '{'` \
+        señala la llave que quedó abierta. Desde ahí, busca el `switch`, el `case` o el cierre al \
+        que le falta su `}`.
+        """),
+    DiagnosticoConocido(
+      id: "sintaxis-sentencias", patron: "consecutive statements on a line",
+      explicacion: """
+        Hay dos instrucciones seguidas en la misma línea. Casi siempre falta algo entre ellas: un \
+        salto de línea, un operador, una coma o un paréntesis. Mira la columna que señala el \
+        error: ahí empieza la segunda instrucción.
+        """),
+    DiagnosticoConocido(
+      id: "sintaxis-expresion", patron: "expected expression",
+      explicacion: """
+        Swift esperaba un valor y encontró otra cosa: un operador sin su segundo operando, una \
+        coma o un paréntesis de más, o una línea a medio escribir. Completa la expresión en la \
+        posición que señala el error (o justo antes).
+        """),
+    DiagnosticoConocido(
       id: "no-existe-en-ambito", patron: "in scope",
       explicacion: """
         El compilador no encuentra ese nombre. Revisa que esté escrito exactamente igual \

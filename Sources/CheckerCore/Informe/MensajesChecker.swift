@@ -163,6 +163,16 @@ extension MensajesChecker {
 
 extension MensajesChecker {
   static let noSeEjecuto = "No se ejecutó: el código no compila."
+
+  /// Overview, after the bar of a completed lesson whose latest run did not pass everything.
+  static func completadaUltima(_ aprobadas: Int, de total: Int) -> String {
+    "completada · última comprobación \(aprobadas)/\(total)"
+  }
+
+  /// Overview, after the bar of a lesson completed before its tests changed (`fecha` legible).
+  static func completadaDesactualizada(fecha: String) -> String {
+    "(la completaste el \(fecha), pero desde entonces la lección tiene pruebas nuevas)"
+  }
 }
 
 extension MensajesChecker {

@@ -5,6 +5,7 @@
 /// Taller TCA · 4 lecciones
 ///
 /// ✓ Lección 1 · El reducer a mano       ██████████ 5/5
+/// ✓ Lección 4 · ViewAction              ██████████ completada · última comprobación 12/13
 ///   Lección 2 · Acciones como enum      ███████░░░ 5/7
 ///   Lección 3 · BindableAction          ░░░░░░░░░░ 0/6
 ///
@@ -28,7 +29,8 @@ public struct Resumen: Sendable {
     let ancho = etiquetas.map(\.count).max() ?? 0
     for (leccion, etiqueta) in zip(catalogo.lecciones, etiquetas) {
       let registro = progreso.lecciones[leccion.nn]
-      let marca = registro?.completada == true ? estilo.verde("✓") : " "
+      let logro = catalogo.logro(leccion, progreso)
+      let marca = logro.cuenta ? estilo.verde("✓") : " "
       let relleno = String(repeating: " ", count: ancho - etiqueta.count)
       guard let metadatos = leccion.metadatos else {
         lineas.append("\(marca) \(etiqueta)\(relleno)  " + estilo.amarillo(MensajesChecker.sinMetadatosCorto))
@@ -36,8 +38,19 @@ public struct Resumen: Sendable {
       }
       let total = metadatos.pruebas.count
       let aprobadas = min(registro?.aprobadas ?? 0, total)
-      let barra = BarraProgreso.texto(registro?.completada == true ? total : aprobadas, de: total)
-      lineas.append("\(marca) \(etiqueta)\(relleno)  \(barra) \(aprobadas)/\(total)")
+      let inicio = "\(marca) \(etiqueta)\(relleno)  "
+      switch logro {
+      case .completada where aprobadas < total:
+        lineas.append(inicio + BarraProgreso.texto(total, de: total) + " " + MensajesChecker.completadaUltima(aprobadas, de: total))
+      case .completada:
+        lineas.append(inicio + BarraProgreso.texto(total, de: total) + " \(total)/\(total)")
+      case .desactualizada(let fecha):
+        lineas.append(
+          inicio + BarraProgreso.texto(aprobadas, de: total) + " \(aprobadas)/\(total) "
+            + estilo.tenue(MensajesChecker.completadaDesactualizada(fecha: MensajesOrdenes.fechaLegible(fecha))))
+      case .pendiente:
+        lineas.append(inicio + BarraProgreso.texto(aprobadas, de: total) + " \(aprobadas)/\(total)")
+      }
     }
     lineas.append("")
     if let siguiente = catalogo.siguientePendiente(progreso) {

@@ -11,7 +11,7 @@ extension Ordenes {
       aplicacion.errores(MensajesOrdenes.sinPlantilla(leccion.carpeta + "/Solucion") + "\n")
       return .interno
     }
-    if progreso().lecciones[leccion.nn]?.completada != true {
+    if !catalogo.logro(leccion, progreso()).cuenta {
       let confirmacion = confirmar(MensajesOrdenes.preguntaSolucion(numero), si: si, orden: "solucion leccion\(numero)")
       guard confirmacion == .si else {
         if confirmacion == .no { aplicacion.salida(MensajesOrdenes.solucionNoMostrada + "\n") }

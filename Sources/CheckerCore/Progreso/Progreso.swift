@@ -19,7 +19,7 @@ public struct Progreso: Codable, Sendable, Equatable {
   }
 }
 
-/// The result of the last run of one lesson.
+/// The result of the last run of one lesson, and whether the lesson was ever completed.
 public struct ProgresoLeccion: Codable, Sendable, Equatable {
   /// Tests that passed (`n` of `n/m`).
   public var aprobadas: Int
@@ -33,11 +33,17 @@ public struct ProgresoLeccion: Codable, Sendable, Equatable {
   public var fecha: String
   /// Reserved for the `pista` command: how many hints of each test were shown.
   public var pistasVistas: [String: Int]?
+  /// When the lesson was first completed with the tests it declares today (ISO 8601, UTC). It stays
+  /// when a later run fails: completion, once earned, sticks (see ``Logro``). `nil` until then.
+  public var completadaEl: String?
+  /// The ids of the tests the lesson declared when it was completed, sorted. If the lesson declares
+  /// another set today (an update added a test), the completion is stale.
+  public var pruebasAlCompletar: [String]?
 
   /// Creates a record; see the properties for each field.
   public init(
     aprobadas: Int, total: Int, completada: Bool, fallidas: [String], fecha: String,
-    pistasVistas: [String: Int]? = nil
+    pistasVistas: [String: Int]? = nil, completadaEl: String? = nil, pruebasAlCompletar: [String]? = nil
   ) {
     self.aprobadas = aprobadas
     self.total = total
@@ -45,5 +51,7 @@ public struct ProgresoLeccion: Codable, Sendable, Equatable {
     self.fallidas = fallidas
     self.fecha = fecha
     self.pistasVistas = pistasVistas
+    self.completadaEl = completadaEl
+    self.pruebasAlCompletar = pruebasAlCompletar
   }
 }

@@ -64,6 +64,37 @@ extension Construcciones {
       #expect(resumen.stdout.contains("Siguiente: lección 2 — Código que se rompe"))
     }
 
+    @Test("Completada, rota después y con una prueba nueva: el panorama separa el logro del último resultado (issue 16, 7)")
+    func completadaSeMantiene() throws {
+      try TallerE2E.copiarSobreCopiaDeTrabajo("01-contador", "Solucion", modulo: "Leccion01")
+      let completa = try TallerE2E.checker(["leccion1"])
+      #expect(completa.codigo == 0, "\(completa.todo)")
+      try TallerE2E.copiarSobreCopiaDeTrabajo("01-contador", "Plantilla", modulo: "Leccion01")
+      let rota = try TallerE2E.checker(["leccion1"])
+      #expect(rota.codigo == 1, "\(rota.todo)")
+      #expect(!rota.stdout.contains("completada!"))
+
+      let resumen = try TallerE2E.checker([])
+      let linea = try #require(resumen.stdout.split(separator: "\n").first { $0.contains("Lección 1 ·") })
+      #expect(linea.hasPrefix("✓ Lección 1 · Un contador de prueba "), "\(resumen.todo)")
+      #expect(linea.hasSuffix(" ██████████ completada · última comprobación 0/3"), "\(resumen.todo)")
+      #expect(resumen.stdout.contains("Siguiente: lección 2 — Código que se rompe"), "\(resumen.todo)")
+
+      // Una actualización del curso añade una prueba a la lección 1: vuelve a estar pendiente, y se dice por qué.
+      let metadatos = TallerE2E.copia.appendingPathComponent("Lessons/01-contador/leccion.json")
+      var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: metadatos)) as? [String: Any])
+      var pruebas = try #require(json["pruebas"] as? [[String: Any]])
+      pruebas.insert(["id": "restaDos", "nombre": "Restar dos veces", "pistas": ["Resta dos veces."]], at: 0)
+      json["pruebas"] = pruebas
+      try JSONSerialization.data(withJSONObject: json).write(to: metadatos)
+      let trasActualizar = try TallerE2E.checker([])
+      let pendiente = try #require(trasActualizar.stdout.split(separator: "\n").first { $0.contains("Lección 1 ·") })
+      #expect(pendiente.hasPrefix("  Lección 1 · Un contador de prueba "), "\(trasActualizar.todo)")
+      #expect(pendiente.contains(" 0/4 (la completaste el "), "\(trasActualizar.todo)")
+      #expect(pendiente.hasSuffix(", pero desde entonces la lección tiene pruebas nuevas)"), "\(trasActualizar.todo)")
+      #expect(trasActualizar.stdout.contains("Siguiente: lección 1 — Un contador de prueba"), "\(trasActualizar.todo)")
+    }
+
     @Test("Errores de compilación del alumno: titular, rutas relativas, marco, explicación; salida 2 (1, 2a)")
     func noCompilaAlumno() throws {
       let salida = try TallerE2E.checker(["leccion3"])
