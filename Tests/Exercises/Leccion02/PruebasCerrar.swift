@@ -16,6 +16,12 @@ let pruebasCerrar: [Prueba] = [
       $0.tamanoLetra = 21
       $0.destino = nil
     }
+    // Con otro tamaño elegido, la lista adopta ese otro.
+    let otra = TestStore(initialState: listaConAjustes(12)) { Lista() }
+    await otra.send(.destino(.dismiss)) {
+      $0.tamanoLetra = 12
+      $0.destino = nil
+    }
   },
   Prueba("cerrarCancelaLaLectura") {
     let reloj = TestClock()
@@ -47,6 +53,18 @@ let pruebasCerrar: [Prueba] = [
     await store.skipReceivedActions(strict: false)
     store.assert {
       $0.filas = [filasDePrueba[0], filasDePrueba[2]]
+      $0.destino = nil
+    }
+
+    // Con otra fila: se borra la del detalle, no una fija.
+    let otra = TestStore(initialState: listaConDetalle(filasDePrueba[0])) { Lista() }
+    otra.exhaustivity = .off
+    await otra.send(.destino(.presented(.detalle(.borrarPulsado))))
+    await otra.receive(\.destino.detalle.delegate.borrarFila, filasDePrueba[0].id)
+    await otra.finish()
+    await otra.skipReceivedActions(strict: false)
+    otra.assert {
+      $0.filas = [filasDePrueba[1], filasDePrueba[2]]
       $0.destino = nil
     }
   },

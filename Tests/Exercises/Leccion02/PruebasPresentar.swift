@@ -12,6 +12,11 @@ let pruebasPresentar: [Prueba] = [
     await store.send(.filaPulsada(1)) {
       $0.destino = .detalle(Detalle.State(fila: filasDePrueba[2]))
     }
+    // Otra fila, en otra lista: el detalle es siempre el de la fila pulsada.
+    let otra = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
+    await otra.send(.filaPulsada(3)) {
+      $0.destino = .detalle(Detalle.State(fila: filasDePrueba[1]))
+    }
   },
   Prueba("ajustesPulsadoPresentaAjustes") {
     let store = TestStore(initialState: Lista.State(filas: filasDePrueba, tamanoLetra: 21)) {
