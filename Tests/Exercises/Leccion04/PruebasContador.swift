@@ -20,6 +20,9 @@ let pruebasContador: [Prueba] = [
     }
     await store.send(.view(.reiniciarPulsado)) { $0.cuenta = 0 }
     await store.send(.view(.reiniciarPulsado))
+    // También desde una cuenta por debajo de cero.
+    let negativo = TestStore(initialState: Contador.State(cuenta: -2)) { Contador() }
+    await negativo.send(.view(.reiniciarPulsado)) { $0.cuenta = 0 }
   },
 
   Prueba("reiniciarNoTocaElTemporizador") {
@@ -37,7 +40,8 @@ let pruebasContador: [Prueba] = [
     await store.send(.view(.reiniciarPulsado)) { $0.cuenta = 0 }
     await reloj.advance(by: .seconds(1))
     await store.receive(._internal(.tickRecibido), timeout: margenTrasAvanzar) { $0.cuenta = 1 }
-    await store.skipInFlightEffects()
+    // El temporizador sigue en marcha hasta que la vista lo para: pararlo cancela sus ticks.
+    await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = false }
   },
 
   Prueba("tickInternoSuma") {
