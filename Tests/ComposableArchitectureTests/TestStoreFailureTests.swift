@@ -147,7 +147,7 @@ struct TestStoreFailureTests {
       await store.send(.guardarPulsado)
     }
     #expect(problemas.map(\.kind) == [.failure])
-    #expect(problemas.first?.line == 141)
+    #expect(problemas.first?.line == 146)
     #expect(
       problemas.first?.message == """
         El store recibió 1 acción que no se afirmó.
@@ -172,7 +172,7 @@ struct TestStoreFailureTests {
       await store.send(.iniciar) { $0.activo = true }
     }
     #expect(problemas.map(\.kind) == [.failure])
-    #expect(problemas.first?.line == 167)
+    #expect(problemas.first?.line == 172)
     #expect(
       problemas.first?.message == """
         Un efecto devuelto por esta acción sigue en marcha. Debe terminar antes de que acabe la \
