@@ -1,6 +1,7 @@
-import ComposableArchitecture
 import Foundation
 import Testing
+
+@testable import ComposableArchitecture
 
 /// Identity of presented and optional children, and the presentation's long-living effect, pinned
 /// against TCA's `PresentationReducer.swift`, `IfLetReducer.swift` and `NavigationID.swift`.
@@ -29,6 +30,27 @@ struct TCANavegacionTests {
       await reloj.advance(by: .seconds(10))
       await store.receive(.destino(.presented(.hoja(.terminado))))
       #expect(sonda.registro.isEmpty)
+    }
+  }
+
+  /// The same as the test above on the path without a serial executor (macOS 14): the
+  /// presentation's long-living effect parks, so no `send` waits for it (`EffectActivity.patience`).
+  @Test("Sin ejecutor serie (macOS 14), la presentación en curso no hace esperar a send")
+  func presentacionSinEjecutorSerie() async {
+    await EffectActivity.$forcesSharedPool.withValue(true) {
+      await sinProblemas {
+        let inicio = ContinuousClock.now
+        let reloj = TestClock()
+        let sonda = Sonda()
+        let store = tienda(reloj)
+        await store.send(.presentar(id: 1)) { $0.destino = .hoja(Hoja.State(id: 1)) }
+        await store.send(.destino(.presented(.hoja(.esperar(sonda)))))
+        await store.send(.representar)
+        await reloj.advance(by: .seconds(10))
+        await store.receive(.destino(.presented(.hoja(.terminado))))
+        #expect(ContinuousClock.now - inicio < EffectActivity.patience)
+        #expect(sonda.registro.isEmpty)
+      }
     }
   }
 
