@@ -33,7 +33,10 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable {
 
   /// The action that sets `keyPath` to `value`.
   ///
-  /// Mirrors TCA's `BindingAction.set(_:_:)`: `.binding(.set(\.nombre, "Ana"))`.
+  /// Mirrors TCA's `BindingAction.set(_:_:)`: `.binding(.set(\.nombre, "Ana"))`. In TCA (1.17.0
+  /// through 1.25.5, `Binding+Observation.swift`) this overload for plain properties requires
+  /// `Root: ObservableState` (state marked `@ObservableState`; without it, properties must be
+  /// `@BindingState`). This runtime has no `@ObservableState` macro, so any root works here.
   public static func set<Value: Equatable & Sendable>(
     _ keyPath: _SendableWritableKeyPath<Root, Value>, _ value: Value
   ) -> Self {
@@ -42,7 +45,9 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable {
 
   /// Whether `bindingAction` sets exactly `keyPath`: `case .binding(\.nombre):`.
   ///
-  /// Mirrors TCA's `BindingAction.~=`.
+  /// Mirrors TCA's `BindingAction.~=`. TCA (1.17.0 through 1.25.5) declares it twice: without
+  /// constraint in `Binding.swift`, and with `Root: ObservableState` in `Binding+Observation.swift`;
+  /// either way `case .binding(\.nombre):` compiles for `@ObservableState` state.
   public static func ~= <Value>(
     keyPath: _SendableWritableKeyPath<Root, Value>, bindingAction: Self
   ) -> Bool {
@@ -71,8 +76,9 @@ extension BindingAction: CasePathable {
   public struct AllCasePaths {
     /// The case path of the binding that sets `keyPath`.
     ///
-    /// Mirrors TCA's `BindingAction.AllCasePaths.subscript(dynamicMember:)` (there only for
-    /// `ObservableState` roots).
+    /// Mirrors TCA's `BindingAction.AllCasePaths.subscript(dynamicMember:)`, which in TCA (1.17.0
+    /// through 1.25.5, `Binding.swift`) requires `Root: ObservableState`: `\.binding.nombre` only
+    /// works for `@ObservableState` state there. Here any root works (no macros).
     public subscript<Value: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<Root, Value>
     ) -> AnyCasePath<BindingAction, Value> {

@@ -2,7 +2,8 @@
 ///
 /// Mirrors swift-dependencies' `DependencyValues`. The current values are task-local: a store
 /// binds its own while its reducer runs, and effects inherit them when they start. A `Store`
-/// uses live values; a `TestStore` uses test values.
+/// uses live values, except inside a test of the lesson harness (the test context, as in
+/// swift-dependencies); a `TestStore` uses test values.
 public struct DependencyValues: Sendable {
   /// The values of the current task.
   ///
@@ -14,7 +15,21 @@ public struct DependencyValues: Sendable {
 
   enum Context: Sendable { case live, test }
 
-  var context: Context = .live
+  /// The context these values were given (`TestStore` sets `.test`), or `nil` for the default
+  /// (see ``defaultContext``).
+  var context: Context?
+
+  /// The context of values that were given none: `.test` inside a test of the lesson harness
+  /// (which runs every test inside an `EndOfTestChecks` scope), `.live` elsewhere.
+  ///
+  /// swift-dependencies decides its default `DependencyValues.context` from the process (`.test`
+  /// when running under XCTest or Swift Testing, unless `SWIFT_DEPENDENCIES_CONTEXT` says
+  /// otherwise), so a plain `Store` created in a TCA test reads `testValue`s. Our hidden tests run
+  /// in an ordinary executable; the harness's end-of-test scope is what marks a test there.
+  static var defaultContext: Context { EndOfTestChecks.current != nil ? .test : .live }
+
+  /// ``context``, or ``defaultContext`` when none was given.
+  var resolvedContext: Context { context ?? Self.defaultContext }
   /// True while `TestStore.dependencies` is being changed in place.
   var isPreparing = false
   private var storage: [ObjectIdentifier: any Sendable] = [:]
@@ -30,7 +45,7 @@ public struct DependencyValues: Sendable {
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
       if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
-      if context == .live, let live = liveValue(of: key) { return live }
+      if resolvedContext == .live, let live = liveValue(of: key) { return live }
       guard isPreparing, !DependencyValues.isSetting else { return Key.testValue }
       return DependencyValues.$isSetting.withValue(true) { Key.testValue }
     }

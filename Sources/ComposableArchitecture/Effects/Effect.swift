@@ -69,12 +69,15 @@ extension Effect {
 
   /// Runs async work that can send actions back into the store.
   ///
-  /// Mirrors TCA's `Effect.run(priority:name:operation:catch:fileID:filePath:line:column:)`.
+  /// Mirrors TCA's `Effect.run(priority:name:operation:catch:fileID:filePath:line:column:)`. The
+  /// `name` parameter only exists from TCA 1.23.0 (`Effect.swift`); in 1.17.0 through 1.22.3 the
+  /// signature is `run(priority:operation:catch:fileID:filePath:line:column:)`, so code that
+  /// passes `name:` needs TCA 1.23 or later.
   /// A `CancellationError` (or any error once the effect is cancelled) ends the effect quietly.
   /// Any other error goes to `handler`; without one, a runtime warning is reported.
   /// - Parameters:
   ///   - priority: Priority of the task that runs the work.
-  ///   - name: A name for the task (informative).
+  ///   - name: A name for the task (informative). TCA 1.23.0 and later.
   ///   - operation: The work; `send` feeds actions back (`await send(.respuesta(42))`).
   ///   - handler: Handles errors thrown by `operation`.
   public static func run(

@@ -21,5 +21,7 @@ public struct Send<Action>: Sendable {
 
 /// A `Send` of `R`'s action.
 ///
-/// Mirrors TCA's `SendOf`.
+/// Mirrors TCA's `SendOf`, which only exists from TCA 1.25.0 (`Effect.swift`; absent in 1.17.0
+/// through 1.24.1, where you write `Send<Feature.Action>`). Code meant for an older TCA should
+/// spell `Send<R.Action>`.
 public typealias SendOf<R: Reducer> = Send<R.Action>

@@ -7,7 +7,7 @@ import Foundation
 final class EffectRegistry: @unchecked Sendable {
   struct Entry {
     let task: Task<Void, Never>
-    let origin: CodeLocation?
+    let origin: EffectOrigin
   }
 
   private let lock = NSLock()
@@ -15,7 +15,7 @@ final class EffectRegistry: @unchecked Sendable {
   private var byID: [CancelID: Set<UUID>] = [:]
   private var forgotten: Set<UUID> = []
 
-  func insert(_ id: UUID, task: Task<Void, Never>, origin: CodeLocation?, cancelIDs: [CancelID]) {
+  func insert(_ id: UUID, task: Task<Void, Never>, origin: EffectOrigin, cancelIDs: [CancelID]) {
     lock.withLock {
       entries[id] = Entry(task: task, origin: origin)
       for cancelID in cancelIDs { byID[cancelID, default: []].insert(id) }
@@ -33,9 +33,16 @@ final class EffectRegistry: @unchecked Sendable {
     }
   }
 
-  /// Cancels every effect started with `cancelID`.
+  /// Cancels every effect started with `cancelID`; from now on they no longer count as in flight.
+  ///
+  /// As in TCA, where a cancelled effect leaves the `TestStore`'s in-flight effects at once, even if
+  /// its task still needs a moment to notice the cancellation (its `send`s are ignored by then).
   func cancel(_ cancelID: CancelID) {
-    let tasks = lock.withLock { (byID[cancelID] ?? []).compactMap { entries[$0]?.task } }
+    let tasks = lock.withLock {
+      let ids = byID[cancelID] ?? []
+      forgotten.formUnion(ids.filter { entries[$0] != nil })
+      return ids.compactMap { entries[$0]?.task }
+    }
     for task in tasks { task.cancel() }
   }
 
@@ -49,13 +56,37 @@ final class EffectRegistry: @unchecked Sendable {
     lock.withLock { forgotten.formUnion(entries.keys) }
   }
 
-  /// Where each running effect came from (the `send` that started it), in no particular order.
-  var inFlight: [CodeLocation?] {
+  /// Where each running effect came from (the action and `send` that started it), in no
+  /// particular order.
+  var inFlight: [EffectOrigin] {
     lock.withLock { entries.filter { !forgotten.contains($0.key) }.map(\.value.origin) }
+  }
+
+  /// The actions that started the effects in flight, one per action (an action whose effect
+  /// became several tasks counts once), in the order they were processed.
+  var inFlightActions: [Any?] {
+    lock.withLock {
+      var seen = Set<Int>()
+      return entries.filter { !forgotten.contains($0.key) }.map(\.value.origin)
+        .sorted { $0.step < $1.step }
+        .filter { seen.insert($0.step).inserted }
+        .map(\.action)
+    }
   }
 
   /// Whether no effect is in flight (forgotten ones do not count).
   var isEmpty: Bool { lock.withLock { entries.keys.allSatisfy { forgotten.contains($0) } } }
+}
+
+/// What started an effect: the action being processed and the `send` of the test it came from.
+struct EffectOrigin: @unchecked Sendable {
+  // NB: `@unchecked` because `action` is only read on the main actor, to describe it in a failure.
+  /// The `send`/`receive` location in the test (`nil` for a plain `Store`).
+  let location: CodeLocation?
+  /// The action whose reduce returned the effect (`nil` when unknown).
+  let action: Any?
+  /// Which reduce of the store returned the effect (counts up from 1).
+  let step: Int
 }
 
 /// Whether an `Effect.run` has returned: a `send` after that is a logic error.

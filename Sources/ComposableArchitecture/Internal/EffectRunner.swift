@@ -3,16 +3,16 @@
 enum EffectRunner {
   /// Runs `effect` to completion inside the current task.
   static func execute<State, Action>(
-    _ effect: Effect<Action>, core: WeakRef<RootCore<State, Action>>, location: CodeLocation?
+    _ effect: Effect<Action>, core: WeakRef<RootCore<State, Action>>, origin: EffectOrigin
   ) async {
     switch effect.node {
     case .none:
       return
     case let .send(action):
       let box = UncheckedSendable(value: action)
-      await core.value?.send(box.value, origin: .effect, location: location)
+      await core.value?.send(box.value, origin: .effect, location: origin.location)
     case let .run(run):
-      await self.run(run, core: core, location: location)
+      await self.run(run, core: core, origin: origin)
     case let .merge(effects):
       let poolOwner = EffectActivity.isInPoolTask ? EffectActivity.currentOwner : nil
       await withTaskGroup(of: Void.self) { group in
@@ -20,7 +20,7 @@ enum EffectRunner {
           if poolOwner != nil { EffectActivity.poolTaskLaunched(owner: poolOwner) }
           group.addTask {
             await EffectActivity.runPoolTask(owner: poolOwner) {
-              await execute(effect, core: core, location: location)
+              await execute(effect, core: core, origin: origin)
             }
           }
         }
@@ -29,12 +29,12 @@ enum EffectRunner {
     case let .concatenate(effects):
       for effect in effects {
         guard !Task.isCancelled else { return }
-        await execute(effect, core: core, location: location)
+        await execute(effect, core: core, origin: origin)
       }
     case let .cancellable(id, cancelInFlight, effect):
       guard
         let task = await core.value?.launchCancellable(
-          effect, id: id, cancelInFlight: cancelInFlight, location: location)
+          effect, id: id, cancelInFlight: cancelInFlight, origin: origin)
       else { return }
       await withTaskCancellationHandler {
         await EffectActivity.waitingForChildren { await task.value }
@@ -48,7 +48,7 @@ enum EffectRunner {
 
   /// Runs one `Effect.run` operation with a `Send` that feeds the core.
   static func run<State, Action>(
-    _ run: Effect<Action>.Run, core: WeakRef<RootCore<State, Action>>, location: CodeLocation?
+    _ run: Effect<Action>.Run, core: WeakRef<RootCore<State, Action>>, origin: EffectOrigin
   ) async {
     let lifetime = EffectLifetime()
     let send = Send<Action> { action in
@@ -64,7 +64,7 @@ enum EffectRunner {
         }
         return
       }
-      core.value?.send(action, origin: .effect, location: location)
+      core.value?.send(action, origin: .effect, location: origin.location)
     }
     await run.operation(send)
     lifetime.complete()

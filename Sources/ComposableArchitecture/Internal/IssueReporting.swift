@@ -51,6 +51,25 @@ public protocol IssueReporter: Sendable {
   /// Mirrors IssueReporting's `IssueReporter.reportIssue(_:fileID:filePath:line:column:)`, with the
   /// fields in one ``ReportedIssue``.
   func report(_ issue: ReportedIssue)
+
+  /// Handles an issue the test expected: it is shown, but it never fails the test.
+  ///
+  /// Mirrors IssueReporting's `IssueReporter.expectIssue(_:fileID:filePath:line:column:)`, which
+  /// TCA reaches through `withExpectedIssue` for the skipped assertions of
+  /// `Exhaustivity.off(showSkippedAssertions: true)` and for what `skipReceivedActions` and
+  /// `skipInFlightEffects` skip. The default implementation writes it to standard error with the
+  /// mark `ℹ️`; our Swift Testing reporter records it as a known issue.
+  func expect(_ issue: ReportedIssue)
+}
+
+extension IssueReporter {
+  /// Writes `ℹ️ fileID:line: (esperado) message` to standard error.
+  ///
+  /// Mirrors IssueReporting's default `expectIssue`, shown instead of dropped so that the student
+  /// sees what `showSkippedAssertions` reveals.
+  public func expect(_ issue: ReportedIssue) {
+    StandardErrorReporter.write(issue, expected: true)
+  }
 }
 
 /// The reporters in effect for the current task (task-local, so parallel tests don't mix issues).
@@ -74,8 +93,13 @@ public struct StandardErrorReporter: IssueReporter {
 
   /// Writes `⚠️ fileID:line: message` (warnings) or `✗ fileID:line: message` (failures) to stderr.
   public func report(_ issue: ReportedIssue) {
-    let marca = issue.kind == .runtimeWarning ? "⚠️" : "✗"
-    let texto = "\(marca) \(issue.fileID):\(issue.line): \(issue.message)\n"
+    Self.write(issue, expected: false)
+  }
+
+  static func write(_ issue: ReportedIssue, expected: Bool) {
+    let marca = expected ? "ℹ️" : issue.kind == .runtimeWarning ? "⚠️" : "✗"
+    let nota = expected ? "(esperado) " : ""
+    let texto = "\(marca) \(issue.fileID):\(issue.line): \(nota)\(issue.message)\n"
     FileHandle.standardError.write(Data(texto.utf8))
   }
 }
@@ -119,6 +143,23 @@ public func reportIssue(
     kind: .runtimeWarning, message() ?? "Se detectó un problema.",
     fileID: fileID, filePath: filePath, line: line, column: column
   )
+}
+
+/// Reports an issue the test expected (shown, never a failure) to the current reporters.
+///
+/// Mirrors what IssueReporting's `withExpectedIssue { reportIssue(…) }` does, as TCA's `TestStore`
+/// uses it for skipped assertions.
+func reportExpected(
+  kind: IssueKind, _ message: String,
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  let issue = ReportedIssue(
+    kind: kind, message: message,
+    fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column
+  )
+  for reporter in IssueReporters.current {
+    reporter.expect(issue)
+  }
 }
 
 /// Reports an issue of any kind; `TestStore` uses `.failure`.

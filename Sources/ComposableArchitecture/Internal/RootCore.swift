@@ -25,6 +25,8 @@ final class RootCore<State, Action> {
   private var buffer: [(action: Action, origin: ActionOrigin, location: CodeLocation?)] = []
   private(set) var isSending = false
   private var cancelIDStack: [CancelID] = []
+  /// How many actions the reducer has processed.
+  private var reduceCount = 0
   /// Grows with every action processed and every effect started or finished.
   private(set) var activity = 0
 
@@ -78,7 +80,10 @@ final class RootCore<State, Action> {
         let effect = reducer(&state, next.action)
         activity += 1
         didReduce?(next.action, next.origin, state)
-        tasks += start(effect, location: next.location)
+        reduceCount += 1
+        tasks += start(
+          effect,
+          origin: EffectOrigin(location: next.location, action: next.action, step: reduceCount))
       }
     }
     didChange?()
@@ -86,35 +91,35 @@ final class RootCore<State, Action> {
   }
 
   /// Starts `effect`: synchronous parts now, async parts in tasks.
-  private func start(_ effect: Effect<Action>, location: CodeLocation?) -> [Task<Void, Never>] {
+  private func start(_ effect: Effect<Action>, origin: EffectOrigin) -> [Task<Void, Never>] {
     switch effect.node {
     case .none:
       return []
     case let .send(action):
-      buffer.append((action, .effect, location))
+      buffer.append((action, .effect, origin.location))
       return []
     case let .run(run):
       let core = WeakRef(self)
       return [
-        launch(priority: run.priority, location: location, cancelIDs: cancelIDStack) {
-          await EffectRunner.run(run, core: core, location: location)
+        launch(priority: run.priority, origin: origin, cancelIDs: cancelIDStack) {
+          await EffectRunner.run(run, core: core, origin: origin)
         }
       ]
     case let .merge(effects):
-      return effects.flatMap { start($0, location: location) }
+      return effects.flatMap { start($0, origin: origin) }
     case let .concatenate(effects):
       var tasks: [Task<Void, Never>] = []
       var index = effects.startIndex
       while index < effects.endIndex, effects[index].isSynchronous {
-        tasks += start(effects[index], location: location)
+        tasks += start(effects[index], origin: origin)
         index += 1
       }
       if index < effects.endIndex {
         let rest = Effect<Action>(node: .concatenate(Array(effects[index...])))
         let core = WeakRef(self)
         tasks.append(
-          launch(priority: nil, location: location, cancelIDs: cancelIDStack) {
-            await EffectRunner.execute(rest, core: core, location: location)
+          launch(priority: nil, origin: origin, cancelIDs: cancelIDStack) {
+            await EffectRunner.execute(rest, core: core, origin: origin)
           }
         )
       }
@@ -123,7 +128,7 @@ final class RootCore<State, Action> {
       if cancelInFlight { effects.cancel(id) }
       cancelIDStack.append(id)
       defer { cancelIDStack.removeLast() }
-      return start(effect, location: location)
+      return start(effect, origin: origin)
     case let .cancel(id):
       effects.cancel(id)
       return []
@@ -133,7 +138,7 @@ final class RootCore<State, Action> {
   /// Starts `operation` in a task tracked by the registry under `cancelIDs`.
   func launch(
     priority: TaskPriority?,
-    location: CodeLocation?,
+    origin: EffectOrigin,
     cancelIDs: [CancelID],
     operation: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
@@ -157,19 +162,19 @@ final class RootCore<State, Action> {
         }
       }
     }
-    effects.insert(id, task: task, origin: location, cancelIDs: cancelIDs)
+    effects.insert(id, task: task, origin: origin, cancelIDs: cancelIDs)
     activity += 1
     return task
   }
 
   /// Starts a nested cancellable effect from inside a running one.
   func launchCancellable(
-    _ effect: Effect<Action>, id: CancelID, cancelInFlight: Bool, location: CodeLocation?
+    _ effect: Effect<Action>, id: CancelID, cancelInFlight: Bool, origin: EffectOrigin
   ) -> Task<Void, Never> {
     if cancelInFlight { effects.cancel(id) }
     let core = WeakRef(self)
-    return launch(priority: nil, location: location, cancelIDs: [id]) {
-      await EffectRunner.execute(effect, core: core, location: location)
+    return launch(priority: nil, origin: origin, cancelIDs: [id]) {
+      await EffectRunner.execute(effect, core: core, origin: origin)
     }
   }
 

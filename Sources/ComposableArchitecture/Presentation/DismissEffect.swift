@@ -9,14 +9,18 @@
 ///   return .run { _ in await dismiss() }
 /// ```
 ///
-/// Outside a presented feature it reports a runtime warning and does nothing.
+/// At the root of a `TestStore` it dismisses the store, as in TCA (`TestStore.swift`, 1.17.0
+/// through 1.25.5): `store.isDismissed` becomes `true`, the in-flight effects stop being tracked
+/// (they keep running) and a later `send` fails; no issue is reported. Elsewhere outside a
+/// presented feature it reports a runtime warning and does nothing.
 public struct DismissEffect: Sendable {
   enum Kind: Sendable {
     /// Not presented.
     case none
     /// Read while the destination reducer ran: looks up the effect-time value when called.
     case deferred
-    /// Inside a destination effect: sends `.dismiss` to the parent.
+    /// Inside a destination effect: sends `.dismiss` to the parent; at the root of a `TestStore`,
+    /// dismisses the store.
     case direct(@MainActor @Sendable () -> Void)
   }
 
@@ -61,7 +65,8 @@ extension DependencyValues {
 
   /// Whether the current feature is presented (so `dismiss()` can close it).
   ///
-  /// Mirrors TCA's `DependencyValues.isPresented`.
+  /// Mirrors TCA's `DependencyValues.isPresented`: `true` inside a destination, and also at the
+  /// root of a `TestStore`, whose own `dismiss` closes the store.
   public var isPresented: Bool { dismiss.isPresented }
 }
 

@@ -58,6 +58,13 @@ extension Reducer {
 }
 
 /// The reducer behind the `PresentationState` overloads of `ifLet`.
+///
+/// Follows TCA's `_PresentationReducer.reduce(into:action:)` (`PresentationReducer.swift`, 1.24.1;
+/// the same from 1.17.0 through 1.25.5): the destination's effects are cancellable by the identity
+/// of the destination before it ran; after the parent ran, the identity recorded in
+/// `PresentationState.presentedID` is compared with the identity of the current value, and when
+/// it changed, the old presentation's effects are cancelled and the new one starts its long-living
+/// effect (the reason `receive` waits, and `finish` ends it first).
 struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   let parent: Parent
   let destination: Destination
@@ -66,54 +73,111 @@ struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   let location: CodeLocation
 
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let idBefore = state[keyPath: toPresentationState].presentationID
-    var destinationEffect = Effect<Parent.Action>.none
+    let initial = state[keyPath: toPresentationState]
     let presentationAction = toPresentationAction.extract(from: action)
+    var destinationEffect = Effect<Parent.Action>.none
+    let parentEffect: Effect<Parent.Action>
 
-    if presentationAction != nil, idBefore == nil {
+    switch (initial.wrappedValue, presentationAction) {
+    case let (.some(destinationState), .some(.dismiss)):
+      parentEffect = parent.reduce(into: &state, action: action)
+      if state[keyPath: toPresentationState].wrappedValue.map(id(of:)) == id(of: destinationState) {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+    case let (.some(destinationState), .some(.presented(destinationAction))):
+      destinationEffect = reduceDestination(
+        destinationState, action: destinationAction, into: &state)
+      parentEffect = parent.reduce(into: &state, action: action)
+    case (.none, .some):
       reportIssue(
         RuntimeWarnings.presentationActionWhileAbsent(
           location: location.description, action: String(customDumping: action)),
         fileID: location.fileID, filePath: location.filePath, line: location.line,
         column: location.column
       )
-    }
-    if case let .presented(destinationAction) = presentationAction,
-      let idBefore,
-      var destinationState = state[keyPath: toPresentationState].wrappedValue
-    {
-      var values = DependencyValues._current
-      values.dismiss = DismissEffect(kind: .deferred)
-      let effect = DependencyValues.$_current.withValue(values) {
-        destination.reduce(into: &destinationState, action: destinationAction)
-      }
-      state[keyPath: toPresentationState].wrappedValue = destinationState
-      let toPresentationAction = self.toPresentationAction
-      destinationEffect = effect
-        .map({ toPresentationAction.embed(.presented($0)) }, around: { send, operation in
-          var values = DependencyValues._current
-          values.dismiss = DismissEffect(kind: .direct({ send(toPresentationAction.embed(.dismiss)) }))
-          await DependencyValues.$_current.withValue(values) { await operation() }
-        })
-        .cancellable(id: PresentationEffectsID(id: idBefore))
+      parentEffect = parent.reduce(into: &state, action: action)
+    case (_, .none):
+      parentEffect = parent.reduce(into: &state, action: action)
     }
 
-    let parentEffect = parent.reduce(into: &state, action: action)
-
-    if case .dismiss = presentationAction, let idBefore,
-      state[keyPath: toPresentationState].presentationID == idBefore
+    let currentID = state[keyPath: toPresentationState].wrappedValue.map(id(of:))
+    let identityChanged = initial.presentedID != currentID
+    var dismissEffect = Effect<Parent.Action>.none
+    if identityChanged, let presentedID = initial.presentedID,
+      initial.wrappedValue.map({ id(of: $0) == presentedID }) ?? true
     {
-      state[keyPath: toPresentationState].wrappedValue = nil
+      dismissEffect = .cancel(id: PresentationEffectsID(id: presentedID))
     }
-    var cancelEffect = Effect<Parent.Action>.none
-    if let idBefore, state[keyPath: toPresentationState].presentationID != idBefore {
-      cancelEffect = .cancel(id: PresentationEffectsID(id: idBefore))
+    if identityChanged, currentID == nil {
+      state[keyPath: toPresentationState].presentedID = nil
     }
-    return .merge(destinationEffect, parentEffect, cancelEffect)
+    var presentEffect = Effect<Parent.Action>.none
+    if identityChanged || state[keyPath: toPresentationState].presentedID == nil,
+      let currentID
+    {
+      state[keyPath: toPresentationState].presentedID = currentID
+      presentEffect = Effect.presentationLifetime
+        .cancellable(id: PresentationEffectsID(id: currentID))
+        .cancellable(id: PresentationLifetimeID())
+    }
+    return .merge(destinationEffect, parentEffect, dismissEffect, presentEffect)
+  }
+
+  /// Runs the destination on its state, with `dismiss` pointing at this presentation; returns its
+  /// effects, cancellable by the identity the destination had before it ran.
+  private func reduceDestination(
+    _ destinationState: Destination.State, action: Destination.Action,
+    into state: inout Parent.State
+  ) -> Effect<Parent.Action> {
+    let destinationID = id(of: destinationState)
+    var destinationState = destinationState
+    var values = DependencyValues._current
+    values.dismiss = DismissEffect(kind: .deferred)
+    let effect = DependencyValues.$_current.withValue(values) {
+      destination.reduce(into: &destinationState, action: action)
+    }
+    state[keyPath: toPresentationState].wrappedValue = destinationState
+    let toPresentationAction = self.toPresentationAction
+    return effect
+      .map({ toPresentationAction.embed(.presented($0)) }, around: { send, operation in
+        var values = DependencyValues._current
+        values.dismiss = DismissEffect(kind: .direct({ send(toPresentationAction.embed(.dismiss)) }))
+        await DependencyValues.$_current.withValue(values) { await operation() }
+      })
+      .cancellable(id: PresentationEffectsID(id: destinationID))
+  }
+
+  private func id(of destinationState: Destination.State) -> NavigationID {
+    NavigationID(destinationState, at: toPresentationState)
   }
 }
 
 /// The cancellation id of the effects of one presentation.
 struct PresentationEffectsID: Hashable, Sendable {
-  let id: UUID
+  let id: NavigationID
+}
+
+/// The cancellation id every presentation's long-living effect also carries, so that a
+/// `TestStore` can end them all in `finish()` and at the end of the test.
+///
+/// TCA's `OnFirstAppearID` (`PresentationReducer.swift`, 1.17.0 through 1.25.5).
+struct PresentationLifetimeID: Hashable, Sendable {}
+
+extension Effect {
+  /// An effect that runs until it is cancelled and sends nothing: what a presentation keeps in
+  /// flight while it lasts.
+  ///
+  /// TCA's `Empty(completeImmediately: false)` publisher in `_PresentationReducer`.
+  static var presentationLifetime: Self {
+    .run { _ in await suspendUntilCancelled() }
+  }
+}
+
+/// Suspends the current task until it is cancelled, without counting as busy effect work.
+private func suspendUntilCancelled() async {
+  let parked = EffectActivity.currentTaskParked()
+  defer { EffectActivity.resumed(parked) }
+  let (stream, continuation) = AsyncStream.makeStream(of: Never.self)
+  defer { continuation.finish() }
+  for await _ in stream {}
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Optional state of a presented feature (a sheet, an alert, a pushed screen), with an identity
-/// that lets the runtime cancel the feature's effects when it is dismissed.
+/// Optional state of a presented feature (a sheet, an alert, a pushed screen), with the identity
+/// of the presentation that `ifLet` last saw, so that it can cancel the feature's effects when it
+/// ends.
 ///
 /// Mirrors TCA's `PresentationState`, written as the property wrapper `@PresentationState`:
 /// the spelling before `@Presents`. The `$` projection is what `ifLet` takes.
@@ -13,20 +14,23 @@ import Foundation
 /// // body: … .ifLet(\.$destino, action: \.destino)
 /// ```
 ///
-/// The identity changes when a value is presented over `nil` or when the presented enum changes
-/// case (or an `Identifiable` value changes id); it is excluded from `==`, `hash` and dumps.
+/// As in TCA (`PresentationReducer.swift`, 1.17.0 through 1.25.5), the identity is not kept by the
+/// setter: `ifLet` compares the identity it recorded with the one of the value after each action
+/// (key path, enum case, `Identifiable` id; see `NavigationID`). So `destino = nil` followed by
+/// `destino = .mismoCaso(…)` in one reduce is the same presentation (its effects keep running),
+/// while `.hijo(id: 1)` replaced by `.hijo(id: 2)` is another one. The identity is excluded from
+/// `==`, `hash` and dumps.
 @propertyWrapper
 public struct PresentationState<State> {
   private var value: State?
-  /// Identity of the current presentation; `nil` while nothing is presented.
-  private(set) var presentationID: UUID?
+  /// The identity `ifLet` recorded for the current presentation; `nil` until it sees one.
+  var presentedID: NavigationID?
 
-  /// Creates the wrapper; non-`nil` starts a presentation.
+  /// Creates the wrapper.
   ///
   /// Mirrors TCA's `PresentationState.init(wrappedValue:)`.
   public init(wrappedValue: State?) {
     self.value = wrappedValue
-    self.presentationID = wrappedValue == nil ? nil : UUID()
   }
 
   /// The presented state, or `nil`.
@@ -34,17 +38,7 @@ public struct PresentationState<State> {
   /// Mirrors TCA's `PresentationState.wrappedValue`.
   public var wrappedValue: State? {
     get { value }
-    set {
-      switch (value, newValue) {
-      case (_, .none):
-        presentationID = nil
-      case (.none, .some):
-        presentationID = UUID()
-      case let (.some(old), .some(new)):
-        if navigationDiscriminator(old) != navigationDiscriminator(new) { presentationID = UUID() }
-      }
-      value = newValue
-    }
+    set { value = newValue }
   }
 
   /// The wrapper itself: `\.$destino` is what `ifLet` takes.
@@ -96,16 +90,4 @@ extension PresentationState: _CustomDumpRepresentable {
   func _dumpNode(_ dumper: inout Dumper, isRoot: Bool) -> DumpNode {
     dumper.node(for: value as Any, isRoot: isRoot)
   }
-}
-
-/// What distinguishes one presentation from another of the same type: the enum case, or the
-/// `id` of an `Identifiable` value.
-func navigationDiscriminator(_ value: Any) -> String {
-  if let identifiable = value as? any Identifiable {
-    return "id:\(String(describing: identifiable.id))"
-  }
-  let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .enum else { return "" }
-  if let label = mirror.children.first?.label { return "case:\(label)" }
-  return "case:\(String(describing: value))"
 }

@@ -32,7 +32,9 @@ public final class Store<State, Action> {
 
   /// Creates a store from an initial state and the reducer that runs it.
   ///
-  /// Mirrors TCA's `Store.init(initialState:reducer:withDependencies:)`.
+  /// Mirrors TCA's `Store.init(initialState:reducer:withDependencies:)`. Its dependencies are the
+  /// live values, or the `testValue`s when it is created inside a test of the lesson harness (TCA's
+  /// test context; see `DependencyValues`).
   /// - Parameters:
   ///   - initialState: The state to start from.
   ///   - reducer: The feature's reducer (`{ Contador() }`).
@@ -43,6 +45,9 @@ public final class Store<State, Action> {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
     var dependencies = DependencyValues._current
+    // NB: the context is fixed when the store is created, as swift-dependencies decides it for
+    // the process: a store created inside a hidden test reads `testValue`s.
+    if dependencies.context == nil { dependencies.context = DependencyValues.defaultContext }
     if let prepareDependencies {
       DependencyValues.$isSetting.withValue(true) { prepareDependencies(&dependencies) }
     }

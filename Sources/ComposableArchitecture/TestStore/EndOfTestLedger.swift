@@ -7,7 +7,7 @@ import Foundation
 final class EndOfTestLedger: @unchecked Sendable {
   private struct Storage {
     var checked = false
-    var exhaustive = true
+    var exhaustivity = Exhaustivity.on
     var pendingReceived: [String] = []
   }
 
@@ -23,15 +23,17 @@ final class EndOfTestLedger: @unchecked Sendable {
     self.effects = effects
   }
 
-  func update(exhaustive: Bool, pendingReceived: [String]) {
+  func update(exhaustivity: Exhaustivity, pendingReceived: [String]) {
     storage.withValue {
-      $0.exhaustive = exhaustive
+      $0.exhaustivity = exhaustivity
       $0.pendingReceived = pendingReceived
     }
   }
 
-  /// Reports unasserted received actions and effects still running (when exhaustive), then
-  /// cancels every effect. Does nothing the second time.
+  /// Ends the presentations first (as TCA's `TestStore` cancels `OnFirstAppearID`), then reports
+  /// unasserted received actions and effects still running (failures when exhaustive, expected
+  /// issues with `.off(showSkippedAssertions: true)`), then cancels every effect. Does nothing the
+  /// second time.
   func runChecks() {
     let snapshot: Storage? = storage.withValue { storage in
       guard !storage.checked else { return nil }
@@ -39,23 +41,22 @@ final class EndOfTestLedger: @unchecked Sendable {
       return storage
     }
     guard let snapshot else { return }
-    if snapshot.exhaustive {
-      if !snapshot.pendingReceived.isEmpty {
-        report(
-          kind: .failure, TestStoreMessages.unhandledReceivedAtEnd(snapshot.pendingReceived),
-          fileID: creation.fileID, filePath: creation.filePath, line: creation.line,
-          column: creation.column)
-      }
-      var seen = Set<CodeLocation>()
-      for origin in effects.inFlight {
-        let location = origin ?? creation
-        guard seen.insert(location).inserted else { continue }
-        report(
-          kind: .failure, TestStoreMessages.effectStillRunning,
-          fileID: location.fileID, filePath: location.filePath, line: location.line,
-          column: location.column)
-      }
+    effects.cancel(CancelID(PresentationLifetimeID()))
+    if !snapshot.pendingReceived.isEmpty {
+      report(
+        TestStoreMessages.unhandledReceivedAtEnd(snapshot.pendingReceived),
+        exhaustivity: snapshot.exhaustivity, at: creation)
+    }
+    var seen = Set<CodeLocation>()
+    for origin in effects.inFlight {
+      let location = origin.location ?? creation
+      guard seen.insert(location).inserted else { continue }
+      report(TestStoreMessages.effectStillRunning, exhaustivity: snapshot.exhaustivity, at: location)
     }
     effects.cancelAll()
+  }
+
+  private func report(_ message: String, exhaustivity: Exhaustivity, at location: CodeLocation) {
+    reportSkippable(message, exhaustivity: exhaustivity, at: location)
   }
 }

@@ -3,7 +3,10 @@ extension TestStore where Action: Equatable {
   /// state.
   ///
   /// Mirrors TCA's `TestStore.receive(_:timeout:assert:fileID:file:line:column:)`. Waits up to
-  /// `timeout` for the action to arrive. The closure gets the state before that action.
+  /// `timeout` for the action to arrive while effects are in flight (a presented destination
+  /// counts: as in TCA, its presentation is a long-living effect). The closure gets the state
+  /// before that action. A non-exhaustive store skips the received actions before the matching one
+  /// (shown as expected issues with `.off(showSkippedAssertions: true)`).
   public func receive(
     _ expectedAction: Action,
     timeout duration: Duration? = nil,
@@ -159,10 +162,20 @@ extension TestStore {
       }
       assertedState = next.state
     } else {
-      while let next = received.first, !matching(next.action) { received.removeFirst() }
+      var skipped: [String] = []
+      while let next = received.first, !matching(next.action) {
+        received.removeFirst()
+        skipped.append(String(customDumping: next.action))
+        assertedState = next.state
+      }
+      if !skipped.isEmpty {
+        reportSkippable(
+          TestStoreMessages.receivedActionsSkipped(skipped), exhaustivity: exhaustivity,
+          at: location)
+      }
       let next = received.removeFirst()
       expectStateToMatch(
-        before: next.state, actual: next.state, update: update, location: location,
+        before: assertedState, actual: next.state, update: update, location: location,
         step: TestStoreMessages.step("recibir", next.action))
       assertedState = next.state
     }

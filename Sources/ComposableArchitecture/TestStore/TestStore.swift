@@ -34,7 +34,10 @@ public final class TestStore<State: Equatable, Action> {
   /// wait (real time). One second, multiplied by the environment variable
   /// `TALLER_FACTOR_TIEMPO` (a positive number) on slow machines.
   ///
-  /// Mirrors TCA's `TestStore.timeout`.
+  /// Mirrors TCA's `TestStore.timeout` as it is from TCA 1.24.0 (`TestStore.swift`): a
+  /// `Duration`. In TCA 1.17.0 through 1.23.2 it is a `UInt64` of nanoseconds
+  /// (`store.timeout = 1_000_000_000`), and `receive`/`finish` take `timeout:` as either a
+  /// `Duration` or nanoseconds; we follow 1.24+, where only `Duration` exists.
   public var timeout: Duration
 
   /// The dependencies of the store and of the effects it starts from now on.
@@ -58,6 +61,13 @@ public final class TestStore<State: Equatable, Action> {
   /// yet asserted with `receive` does not show here until it is (`skipReceivedActions()` also
   /// brings it in).
   public var state: State { assertedState }
+
+  /// Whether the feature under test dismissed itself (`await dismiss()` at the root).
+  ///
+  /// Mirrors TCA's `TestStore.isDismissed` (`TestStore.swift`, 1.17.0 through 1.25.5): a dismissal
+  /// at the root of a `TestStore` is the store being dismissed. Its in-flight effects stop being
+  /// tracked (they keep running) with no issue, and a later `send` fails.
+  public private(set) var isDismissed = false
 
   let core: RootCore<State, Action>
   private let ledger: EndOfTestLedger
@@ -107,6 +117,7 @@ public final class TestStore<State: Equatable, Action> {
       self?.didReduce(action, origin: origin, state: state)
     }
     core.didFinishEffect = { [weak self] in self?.wakeWaiters() }
+    core.dependencies.dismiss = DismissEffect(kind: .direct({ [weak self] in self?.dismissAtRoot() }))
     if let checks = EndOfTestChecks.current {
       checks.register { [weak self] in self?.runEndOfTestChecks() }
     }
@@ -147,8 +158,15 @@ public final class TestStore<State: Equatable, Action> {
 
   func syncLedger() {
     ledger.update(
-      exhaustive: exhaustivity == .on,
+      exhaustivity: exhaustivity,
       pendingReceived: received.map { String(customDumping: $0.action) })
+  }
+
+  /// `await dismiss()` reached the root: as TCA's `TestReducer`, skip the in-flight effects without
+  /// any issue (they keep running) and refuse further `send`s.
+  private func dismissAtRoot() {
+    core.effects.forgetAll()
+    isDismissed = true
   }
 
   /// Sends `action` through the core; returns the tasks started and the state right after it.
@@ -179,6 +197,8 @@ public final class TestStore<State: Equatable, Action> {
     guard exhaustivity == .on else {
       if expected != actual {
         fail(TestStoreMessages.stateMismatch(expected: expected, actual: actual, step: step()), at: location)
+      } else if exhaustivity == .off(showSkippedAssertions: true), let update {
+        showSkippedStateAssertion(before: before, actual: actual, update: update, location: location)
       }
       return
     }
@@ -190,6 +210,30 @@ public final class TestStore<State: Equatable, Action> {
       fail(message, at: location)
     } else if update != nil, before == actual {
       fail(TestStoreMessages.expectedChangeButNone(step: step()), at: location)
+    }
+  }
+
+  /// With `.off(showSkippedAssertions: true)`, what the exhaustive assertion would have said
+  /// (the closure applied to the state before the step), as an expected issue.
+  ///
+  /// TCA's `expectedStateShouldMatch` for `.off(showSkippedAssertions: true)` (`TestStore.swift`,
+  /// 1.24.1).
+  private func showSkippedStateAssertion(
+    before: State, actual: State, update: (inout State) throws -> Void, location: CodeLocation
+  ) {
+    var expected = before
+    do {
+      try update(&expected)
+    } catch {
+      reportSkippable(TestStoreMessages.closureThrew(error), exhaustivity: exhaustivity, at: location)
+      return
+    }
+    if expected != actual {
+      reportSkippable(
+        TestStoreMessages.stateMismatch(expected: expected, actual: actual),
+        exhaustivity: exhaustivity, at: location)
+    } else if before == actual {
+      reportSkippable(TestStoreMessages.expectedChangeButNone(), exhaustivity: exhaustivity, at: location)
     }
   }
 

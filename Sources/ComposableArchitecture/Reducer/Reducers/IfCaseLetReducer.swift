@@ -39,14 +39,15 @@ struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let location: CodeLocation
 
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let idBefore = effectsID(state)
+    // NB: as TCA's `_IfCaseLetReducer` (IfCaseLetReducer.swift, 1.17.0–1.25.5), the "before"
+    // identity is taken after the child ran, so a child that changes its own id keeps its effects.
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
-      if var childState = toChildState.extract(from: state), let idBefore {
+      if var childState = toChildState.extract(from: state), let id = effectsID(state) {
         let effect = child.reduce(into: &childState, action: childAction)
         state = toChildState.embed(childState)
         let toChildAction = self.toChildAction
-        childEffect = effect.map { toChildAction.embed($0) }.cancellable(id: idBefore)
+        childEffect = effect.map { toChildAction.embed($0) }.cancellable(id: id)
       } else {
         reportIssue(
           RuntimeWarnings.ifCaseLetWrongCase(
@@ -57,6 +58,7 @@ struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         )
       }
     }
+    let idBefore = effectsID(state)
     let parentEffect = parent.reduce(into: &state, action: action)
     var cancelEffect = Effect<Parent.Action>.none
     if let idBefore, idBefore != effectsID(state) {
@@ -67,6 +69,6 @@ struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   private func effectsID(_ state: Parent.State) -> ChildEffectsID? {
     guard let childState = toChildState.extract(from: state) else { return nil }
-    return ChildEffectsID(keyPath: keyPath, discriminator: navigationDiscriminator(childState))
+    return ChildEffectsID(id: NavigationID(childState, at: keyPath.value))
   }
 }

@@ -28,6 +28,12 @@ extension Reducer {
 }
 
 /// The reducer behind ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+///
+/// Follows TCA's `_IfLetReducer.reduce(into:action:)` (`IfLetReducer.swift`, 1.24.1; the same from
+/// 1.17.0 through 1.25.5): the child runs first, its effects cancellable by the identity it had
+/// before it ran; the "before" identity compared for cancellation is taken after the child ran and
+/// before the parent runs. So a child that changes its own id does not cancel its effects; a
+/// parent that sets it to `nil`, or to another case or id, does.
 struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child
@@ -36,23 +42,8 @@ struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let location: CodeLocation
 
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffect = reduceChild(into: &state, action: action)
     let idBefore = effectsID(state)
-    var childEffect = Effect<Parent.Action>.none
-    if let childAction = toChildAction.extract(from: action) {
-      if var childState = state[keyPath: toChildState], let idBefore {
-        let effect = child.reduce(into: &childState, action: childAction)
-        state[keyPath: toChildState] = childState
-        let toChildAction = self.toChildAction
-        childEffect = effect.map { toChildAction.embed($0) }.cancellable(id: idBefore)
-      } else {
-        reportIssue(
-          RuntimeWarnings.ifLetChildActionWhileNil(
-            location: location.description, action: String(customDumping: action)),
-          fileID: location.fileID, filePath: location.filePath, line: location.line,
-          column: location.column
-        )
-      }
-    }
     let parentEffect = parent.reduce(into: &state, action: action)
     var cancelEffect = Effect<Parent.Action>.none
     if let idBefore, idBefore != effectsID(state) {
@@ -61,30 +52,31 @@ struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return .merge(childEffect, parentEffect, cancelEffect)
   }
 
+  private func reduceChild(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard var childState = state[keyPath: toChildState], let id = effectsID(state) else {
+      reportIssue(
+        RuntimeWarnings.ifLetChildActionWhileNil(
+          location: location.description, action: String(customDumping: action)),
+        fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column
+      )
+      return .none
+    }
+    let effect = child.reduce(into: &childState, action: childAction)
+    state[keyPath: toChildState] = childState
+    let toChildAction = self.toChildAction
+    return effect.map { toChildAction.embed($0) }.cancellable(id: id)
+  }
+
   private func effectsID(_ state: Parent.State) -> ChildEffectsID? {
-    guard let childState = state[keyPath: toChildState] else { return nil }
-    return ChildEffectsID(
-      keyPath: UncheckedSendable(value: toChildState),
-      discriminator: navigationDiscriminator(childState))
+    state[keyPath: toChildState].map { ChildEffectsID(id: NavigationID($0, at: toChildState)) }
   }
 }
 
-/// The cancellation id of the effects of one presented child.
+/// The cancellation id of the effects of one optional child.
 struct ChildEffectsID: Hashable, Sendable {
-  let keyPath: UncheckedSendable<AnyKeyPath>
-  let discriminator: String
-
-  init(keyPath: UncheckedSendable<some AnyKeyPath>, discriminator: String) {
-    self.keyPath = UncheckedSendable(value: keyPath.value)
-    self.discriminator = discriminator
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.keyPath.value == rhs.keyPath.value && lhs.discriminator == rhs.discriminator
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(keyPath.value)
-    hasher.combine(discriminator)
-  }
+  let id: NavigationID
 }

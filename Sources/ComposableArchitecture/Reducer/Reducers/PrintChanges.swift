@@ -9,7 +9,11 @@ public struct _ReducerPrinter<State, Action> {
 
   /// Creates a printer from a closure that receives the action and the states around it.
   ///
-  /// Mirrors TCA's `_ReducerPrinter.init(printChange:)`.
+  /// Mirrors TCA's `_ReducerPrinter.init(printChange:queue:)` in shape only: TCA (1.17.0 through
+  /// 1.25.5, `DebugReducer.swift`) takes a `@Sendable` closure and an optional `queue:
+  /// DispatchQueue?` where the printing happens, and the printer is `Sendable`. Here the closure
+  /// runs synchronously on the store's actor, so there is no `queue` and the closure need not be
+  /// `@Sendable`; `_ReducerPrinter(printChange: { … })` reads the same in both.
   public init(
     printChange: @escaping (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
   ) {
