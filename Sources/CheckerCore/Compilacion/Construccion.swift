@@ -46,6 +46,8 @@ public struct Construccion: Sendable {
     public var binario: URL
     /// The folder with the built `.swiftmodule` files (for `swiftc -typecheck -I`).
     public var modulos: URL
+    /// The build's clang module cache (`<bin>/ModuleCache`), reused by `swiftc -typecheck`.
+    public var cacheModulos: URL
     /// Seconds the build took.
     public var duracion: Double
   }
@@ -60,9 +62,14 @@ public struct Construccion: Sendable {
     case interrumpido
   }
 
-  /// `<scratch>/debug`, where SwiftPM links products (a symlink to the triple's folder).
-  public func carpetaBinarios(_ opciones: Opciones) -> URL {
-    (opciones.carpetaTemporal ?? taller.carpetaConstruccion).appendingPathComponent("debug")
+  /// Where this build's products are: SwiftPM's answer (``RutaBinarios``), or, if SwiftPM cannot
+  /// answer, `<scratch>/debug` (the native build system's link to the triple's folder).
+  public func carpetaBinarios(
+    _ leccion: Leccion, _ opciones: Opciones, entorno: [String: String], registro: RegistroHijos
+  ) -> URL {
+    RutaBinarios(taller: taller, herramientas: herramientas, entorno: entorno)
+      .resolver(producto: leccion.producto, carpetaTemporal: opciones.carpetaTemporal, registro: registro)
+      ?? (opciones.carpetaTemporal ?? taller.carpetaConstruccion).appendingPathComponent("debug")
   }
 
   /// The arguments of `swift build` for `leccion` (never a shell string).
@@ -109,10 +116,11 @@ public struct Construccion: Sendable {
         FalloCompilacion.clasificar(
           salida: salida, taller: taller, leccion: leccion, fuente: opciones.fuente, tabla: tabla))
     }
-    let binarios = carpetaBinarios(opciones)
+    let binarios = carpetaBinarios(leccion, opciones, entorno: entorno, registro: registro)
     return .exito(
       Productos(
         binario: binarios.appendingPathComponent(leccion.producto),
-        modulos: binarios.appendingPathComponent("Modules"), duracion: resultado.duracion))
+        modulos: binarios.appendingPathComponent("Modules"),
+        cacheModulos: binarios.appendingPathComponent("ModuleCache"), duracion: resultado.duracion))
   }
 }
