@@ -127,7 +127,7 @@ struct ToolchainTests {
 @Suite("Rutas de los productos: las dice SwiftPM")
 struct RutaBinariosTests {
   /// A fake `swift`: `build --show-bin-path` prints `ruta` (and logs the question); any other
-  /// `build` succeeds.
+  /// `build` succeeds and writes its `TALLER_SIN_SWIFTUI` to `build.log`.
   func swiftFalso(_ falsa: ToolchainFalsa, ruta: String) throws -> Herramientas {
     let registro = falsa.ruta("preguntas.log")
     let swift = try falsa.programa(
@@ -135,7 +135,7 @@ struct RutaBinariosTests {
       """
       case "$2" in
         --show-bin-path) echo "$*" >> '\(registro)'; echo 'warning: ruido de SwiftPM'; echo '\(ruta)' ;;
-        *) exit 0 ;;
+        *) echo "TALLER_SIN_SWIFTUI=$TALLER_SIN_SWIFTUI" > '\(falsa.ruta("build.log"))' ;;
       esac
       """)
     return Herramientas(swift: swift, swiftc: [falsa.ruta("bin/swiftc")])
@@ -167,6 +167,8 @@ struct RutaBinariosTests {
     #expect(productos.binario == bin.appendingPathComponent("PruebasLeccion03"))
     #expect(productos.modulos == bin.appendingPathComponent("Modules"))
     #expect(productos.cacheModulos == bin.appendingPathComponent("ModuleCache"))
+    // Las vistas SwiftUI de las lecciones quedan fuera de lo que compila el checker.
+    #expect((try? String(contentsOfFile: falsa.ruta("build.log"), encoding: .utf8)) == "TALLER_SIN_SWIFTUI=1\n")
     #expect(preguntas(falsa) == ["build --show-bin-path --package-path \(taller.raiz.path) --scratch-path \(scratch.path)"])
 
     // With the product in place, the kept answer is used: no second question.

@@ -10,7 +10,8 @@ public struct Construccion: Sendable {
   public var taller: Taller
   /// The toolchain.
   public var herramientas: Herramientas
-  /// Environment given to `swift build` (plus `TALLER_FUENTE` when a source is chosen).
+  /// Environment given to `swift build` (plus `TALLER_FUENTE` when a source is chosen, and always
+  /// `TALLER_SIN_SWIFTUI=1`).
   public var entorno: [String: String]
 
   /// Creates a builder; see the properties for each field.
@@ -88,6 +89,9 @@ public struct Construccion: Sendable {
     registro: RegistroHijos = .compartido
   ) throws -> Resultado {
     var entorno = self.entorno
+    // NB: leaves the lessons' SwiftUI views out (see Package.swift): hidden tests and snippets
+    // must not load SwiftUI.
+    entorno["TALLER_SIN_SWIFTUI"] = "1"
     if let valor = opciones.fuente.valorEntorno(numero: leccion.numero) {
       entorno["TALLER_FUENTE"] = valor
     } else {
