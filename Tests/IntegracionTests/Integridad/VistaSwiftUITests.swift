@@ -141,14 +141,14 @@ struct VistaSwiftUITests {
     try Data(Self.swiftUIFalso.utf8).write(to: fuenteFalsa)
     let cache = temporal.appendingPathComponent("ModuleCache")
 
-    func swiftc(_ argumentos: [String]) throws -> ResultadoProceso {
+    func compilar(_ argumentos: [String]) throws -> ResultadoProceso {
       try Lanzador.ejecutar(
         OrdenProceso(
           ejecutable: swiftc, argumentos: plataforma + ["-module-cache-path", cache.path] + argumentos,
           entorno: entorno, directorio: temporal.path, limiteSegundos: 300 * TallerE2E.factor,
           limiteSalida: 1024 * 1024))
     }
-    let modulo = try swiftc([
+    let modulo = try compilar([
       "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SwiftUI",
       "-emit-module-path", temporal.appendingPathComponent("SwiftUI.swiftmodule").path, fuenteFalsa.path,
     ])
@@ -158,7 +158,7 @@ struct VistaSwiftUITests {
     let archivos = try FileManager.default.contentsOfDirectory(atPath: solucion.path).filter { $0.hasSuffix(".swift") }
       .sorted().map { solucion.appendingPathComponent($0).path }
     #expect(archivos.contains { $0.hasSuffix("/AjustesVista.swift") })
-    let comprobacion = try swiftc(
+    let comprobacion = try compilar(
       ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Leccion03",
        "-I", temporal.path, "-I", try modulos().path] + archivos)
     #expect(
@@ -172,7 +172,7 @@ struct VistaSwiftUITests {
     let otros = archivos.filter { !$0.hasSuffix("/AjustesVista.swift") } + [rota.path]
     let base = ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Leccion03",
                 "-I", temporal.path, "-I", try modulos().path]
-    #expect(try !swiftc(base + otros).exito, "la vista rota debía fallar: la vista no se está comprobando")
-    #expect(try swiftc(base + ["-D", "TALLER_SIN_SWIFTUI"] + otros).exito, "con TALLER_SIN_SWIFTUI la vista queda fuera")
+    #expect(try !compilar(base + otros).exito, "la vista rota debía fallar: la vista no se está comprobando")
+    #expect(try compilar(base + ["-D", "TALLER_SIN_SWIFTUI"] + otros).exito, "con TALLER_SIN_SWIFTUI la vista queda fuera")
   }
 }
