@@ -22,8 +22,8 @@ struct VistaSwiftUITests {
       @ViewBuilder @MainActor @preconcurrency var body: Body { get }
     }
     extension Never: View { public var body: Never { fatalError() } }
-    public struct EmptyView: View { public init() {} ; public var body: Never { fatalError() } }
-    public struct TupleView<T>: View { public init(_ value: T) {} ; public var body: Never { fatalError() } }
+    public struct EmptyView: View { nonisolated public init() {} ; public var body: Never { fatalError() } }
+    public struct TupleView<T>: View { nonisolated public init(_ value: T) {} ; public var body: Never { fatalError() } }
     extension Optional: View where Wrapped: View { public var body: Never { fatalError() } }
 
     @resultBuilder public enum ViewBuilder {
@@ -33,7 +33,6 @@ struct VistaSwiftUITests {
         TupleView((repeat each content))
       }
       public static func buildIf<C: View>(_ content: C?) -> C? { content }
-      public static func buildEither<T: View, F: View>(first: T) -> T { first }
     }
 
     @propertyWrapper @dynamicMemberLookup
@@ -94,12 +93,11 @@ struct VistaSwiftUITests {
       public init(_ title: String, action: @escaping @MainActor () -> Void) {}
     }
     public protocol ShapeStyle {}
-    public struct Color: ShapeStyle, View {
-      public static let red = Color()
-      public var body: Never { fatalError() }
+    public struct Color: ShapeStyle {
+      public init() {}
     }
     extension ShapeStyle where Self == Color {
-      public static var red: Color { Color.red }
+      public static var red: Color { Color() }
     }
     public struct ModifiedContent<Content, Modifier>: View {
       public var body: Never { fatalError() }
