@@ -83,7 +83,7 @@ var products: [Product] = [
   .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
 ]
 
-/// `TALLER_SIN_SWIFTUI=1` (the checker sets it on every build it starts) compiles the lesson modules
+/// `TALLER_SIN_SWIFTUI=1` (the checker sets it on macOS to build a lesson with views) compiles the lesson modules
 /// with `-D TALLER_SIN_SWIFTUI`, which leaves out their SwiftUI views
 /// (`#if canImport(SwiftUI) && !TALLER_SIN_SWIFTUI`): hidden tests and type-guarantee snippets never
 /// load SwiftUI. Xcode and a plain `swift build` compile the views.

@@ -124,6 +124,32 @@ struct ToolchainTests {
   }
 }
 
+@Suite("Vistas SwiftUI fuera de lo que compila el checker")
+struct SinSwiftUITests {
+  let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Lessons")
+
+  @Test("Detecta las lecciones cuyas fuentes importan SwiftUI (la 3 sí; la 1 no)")
+  func detecta() {
+    #expect(Construccion.importaSwiftUI([lessons.appendingPathComponent("03-bindable-action/Solucion")]))
+    #expect(!Construccion.importaSwiftUI([lessons.appendingPathComponent("01-reducer-macro/Solucion")]))
+    #expect(!Construccion.importaSwiftUI([lessons.appendingPathComponent("no-existe")]))
+  }
+
+  @Test("Solo en macOS se deja fuera la vista (en Linux no hay SwiftUI que dejar fuera)")
+  func plataforma() {
+    let taller = Taller(raiz: lessons.deletingLastPathComponent())
+    let construccion = Construccion(
+      taller: taller, herramientas: Herramientas(swift: "/s", swiftc: ["/c"]), entorno: [:])
+    let leccion = Leccion(numero: 3, slug: "bindable-action", metadatos: nil)
+    #if os(macOS)
+      #expect(construccion.dejaFueraSwiftUI(leccion, .solucion))
+    #else
+      #expect(!construccion.dejaFueraSwiftUI(leccion, .solucion))
+    #endif
+  }
+}
+
 @Suite("Rutas de los productos: las dice SwiftPM")
 struct RutaBinariosTests {
   /// A fake `swift`: `build --show-bin-path` prints `ruta` (and logs the question); any other
@@ -168,8 +194,8 @@ struct RutaBinariosTests {
     #expect(productos.binario == bin.appendingPathComponent("PruebasLeccion03"))
     #expect(productos.modulos == bin.appendingPathComponent("Modules"))
     #expect(productos.cacheModulos == bin.appendingPathComponent("ModuleCache"))
-    // Las vistas SwiftUI de las lecciones quedan fuera de lo que compila el checker.
-    #expect((try? String(contentsOfFile: falsa.ruta("build.log"), encoding: .utf8)) == "TALLER_SIN_SWIFTUI=1\n")
+    // Una lección sin vistas SwiftUI no cambia el entorno de SwiftPM (cambiarlo obliga a replanificar).
+    #expect((try? String(contentsOfFile: falsa.ruta("build.log"), encoding: .utf8)) == "TALLER_SIN_SWIFTUI=\n")
     #expect(preguntas(falsa) == ["build --show-bin-path --package-path \(taller.raiz.path) --scratch-path \(scratch.path)"])
 
     // With the product in place, the kept answer is used: no second question.

@@ -10,8 +10,8 @@ public struct Construccion: Sendable {
   public var taller: Taller
   /// The toolchain.
   public var herramientas: Herramientas
-  /// Environment given to `swift build` (plus `TALLER_FUENTE` when a source is chosen, and always
-  /// `TALLER_SIN_SWIFTUI=1`).
+  /// Environment given to `swift build` (plus `TALLER_FUENTE` when a source is chosen, and
+  /// `TALLER_SIN_SWIFTUI=1` when ``dejaFueraSwiftUI(_:_:)``).
   public var entorno: [String: String]
 
   /// Creates a builder; see the properties for each field.
@@ -73,6 +73,31 @@ public struct Construccion: Sendable {
       ?? (opciones.carpetaTemporal ?? taller.carpetaConstruccion).appendingPathComponent("debug")
   }
 
+  /// Whether this build leaves the lesson's SwiftUI views out (`TALLER_SIN_SWIFTUI=1`, see
+  /// `Package.swift`), so its hidden-test processes and type-checks never load SwiftUI/AppKit.
+  ///
+  /// Only on macOS (elsewhere there is no SwiftUI to leave out) and only for a lesson whose sources
+  /// import SwiftUI: an environment that differs from the outer `swift run checker`'s makes SwiftPM
+  /// plan the build again (0.3–0.9 s per run, measured on a loaded Linux machine).
+  public func dejaFueraSwiftUI(_ leccion: Leccion, _ fuente: FuenteLeccion) -> Bool {
+    #if os(macOS)
+      let carpetas = [leccion.carpetaFuente(fuente), leccion.carpeta + "/Solucion"]
+      return Self.importaSwiftUI(carpetas.map { taller.raiz.appendingPathComponent($0) })
+    #else
+      return false
+    #endif
+  }
+
+  /// Whether some `.swift` file under `carpetas` has an `import SwiftUI` line.
+  public static func importaSwiftUI(_ carpetas: [URL]) -> Bool {
+    carpetas.contains { carpeta in
+      ArchivosCarpeta.listar(carpeta).filter { $0.hasSuffix(".swift") }.contains { archivo in
+        let texto = (try? String(contentsOf: carpeta.appendingPathComponent(archivo), encoding: .utf8)) ?? ""
+        return texto.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "import SwiftUI" }
+      }
+    }
+  }
+
   /// The arguments of `swift build` for `leccion` (never a shell string).
   public func argumentos(_ leccion: Leccion, _ opciones: Opciones) -> [String] {
     var argumentos = ["build", "--product", leccion.producto, "--package-path", taller.raiz.path]
@@ -89,9 +114,9 @@ public struct Construccion: Sendable {
     registro: RegistroHijos = .compartido
   ) throws -> Resultado {
     var entorno = self.entorno
-    // NB: leaves the lessons' SwiftUI views out (see Package.swift): hidden tests and snippets
-    // must not load SwiftUI.
-    entorno["TALLER_SIN_SWIFTUI"] = "1"
+    if dejaFueraSwiftUI(leccion, opciones.fuente) {
+      entorno["TALLER_SIN_SWIFTUI"] = "1"
+    }
     if let valor = opciones.fuente.valorEntorno(numero: leccion.numero) {
       entorno["TALLER_FUENTE"] = valor
     } else {
