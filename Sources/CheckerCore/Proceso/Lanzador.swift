@@ -107,7 +107,8 @@ public enum Lanzador {
     let limite = DispatchTime.now().uptimeNanoseconds + gracia
     while DispatchTime.now().uptimeNanoseconds < limite {
       let resultado = waitpid(pid, &estado, WNOHANG)
-      if resultado == pid || (resultado < 0 && errno != EINTR) { return estado }
+      if resultado == pid { return estado }
+      if resultado < 0 && errno != EINTR { break }
       usleep(10_000)
     }
     return SIGKILL
