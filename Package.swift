@@ -83,9 +83,18 @@ var products: [Product] = [
   .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
 ]
 
+/// `TALLER_SIN_SWIFTUI=1` (the checker sets it on macOS to build a lesson with views) compiles the lesson modules
+/// with `-D TALLER_SIN_SWIFTUI`, which leaves out their SwiftUI views
+/// (`#if canImport(SwiftUI) && !TALLER_SIN_SWIFTUI`): hidden tests and type-guarantee snippets never
+/// load SwiftUI. Xcode and a plain `swift build` compile the views.
+let ajustesLecciones: [SwiftSetting] =
+  ProcessInfo.processInfo.environment["TALLER_SIN_SWIFTUI"] == "1" ? [.define("TALLER_SIN_SWIFTUI")] : []
+
 for leccion in lecciones {
   targets.append(
-    .target(name: leccion.modulo, dependencies: ["ComposableArchitecture"], path: leccion.fuente)
+    .target(
+      name: leccion.modulo, dependencies: ["ComposableArchitecture"], path: leccion.fuente,
+      swiftSettings: ajustesLecciones)
   )
   targets.append(
     .executableTarget(

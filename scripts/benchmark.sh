@@ -3,7 +3,8 @@
 #
 #   a = `.build/debug/checker leccionN` (todo incluido: compilación, un proceso por prueba,
 #       garantías de tipos, informe y progreso)
-#   b = el suelo: `swift build --product PruebasLeccionNN` + el binario una vez, todas las pruebas
+#   b = el suelo: `TALLER_SIN_SWIFTUI=1 swift build --product PruebasLeccionNN` (como el checker)
+#       + el binario una vez, todas las pruebas
 #       en un proceso
 #
 # Antes de cada medida se cambia la interfaz de un archivo del alumno (no un comentario), así que
@@ -94,7 +95,7 @@ editar() {
 # medir CARPETA → imprime "a b" (medianas en segundos)
 medir() {
   local destino="$1" inicio fin
-  (cd "$destino" && swift build --product "$producto" >/dev/null 2>&1 || true)
+  (cd "$destino" && TALLER_SIN_SWIFTUI=1 swift build --product "$producto" >/dev/null 2>&1 || true)
   (cd "$destino" && "$checker" "leccion$leccion" >/dev/null 2>&1 || true)
   : > "$trabajo/a.txt"
   : > "$trabajo/b.txt"
@@ -106,7 +107,7 @@ medir() {
     echo "$fin - $inicio" | bc -l >> "$trabajo/a.txt"
     editar "$destino"
     inicio="$(ahora)"
-    (cd "$destino" && swift build --product "$producto" >/dev/null 2>&1 && ".build/debug/$producto" >/dev/null 2>&1 || true)
+    (cd "$destino" && TALLER_SIN_SWIFTUI=1 swift build --product "$producto" >/dev/null 2>&1 && ".build/debug/$producto" >/dev/null 2>&1 || true)
     fin="$(ahora)"
     echo "$fin - $inicio" | bc -l >> "$trabajo/b.txt"
   done

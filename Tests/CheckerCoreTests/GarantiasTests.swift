@@ -53,7 +53,70 @@ struct GarantiasTests {
     #expect(ComprobadorGarantias.juzgar(garantia, errores: []) == .rota(MensajesChecker.garantiaCompila))
     #expect(
       ComprobadorGarantias.juzgar(garantia, errores: [error(3, "type 'A' has no member 'x'"), error(4, "otro")])
-        == .rota("Se esperaba solo el error «has no member 'x'» en la línea 3, pero el compilador dijo:\ng.swift:4:1: error: otro"))
+        == .rota(
+          "Se esperaba el error «has no member 'x'» en la línea 3 (y ningún error fuera de ahí), pero el compilador dijo:\n"
+            + "g.swift:4:1: error: otro"))
     #expect(ComprobadorGarantias.juzgar(garantia, errores: [error(2, "type 'A' has no member 'x'")]) != .cumple)
+    #expect(
+      ComprobadorGarantias.juzgar(garantia, errores: [error(3, "cannot find 'x' in scope")])
+        == .rota(
+          "Se esperaba el error «has no member 'x'» en la línea 3 (y ningún error fuera de ahí), pero el compilador dijo:\n"
+            + "g.swift:3:1: error: cannot find 'x' in scope"))
+  }
+
+  @Test("Cabecera tolerante: varias redacciones aceptadas, un rango de líneas y las versiones en que se vio")
+  func cabeceraTolerante() throws {
+    let url = try archivo(
+      """
+      // nombre: Sin setters
+      // diagnostico: has no member 'nombreCambiado'
+      // diagnostico: no member named 'nombreCambiado'
+      // linea: 11-13
+      // visto-con: 6.3.1, 6.2
+      // pista: Usa `binding`.
+      import Leccion03
+      """)
+    let garantia = try Garantia.leer(url).get()
+    #expect(garantia.diagnosticos == ["has no member 'nombreCambiado'", "no member named 'nombreCambiado'"])
+    #expect(garantia.lineas == 11...13)
+    #expect(garantia.vistoCon == ["6.3.1", "6.2"])
+    #expect(garantia.diagnostico == "has no member 'nombreCambiado'" && garantia.linea == 11)
+    #expect(Garantia.rangoLineas("12") == 12...12)
+    #expect(Garantia.rangoLineas("13-11") == nil)
+    #expect(Garantia.rangoLineas("0") == nil)
+    #expect(Garantia.rangoLineas("1-2-3") == nil)
+    let mala = try archivo("// nombre: N\n// diagnostico: d\n// linea: 3-\n// pista: p\nimport A\n")
+    guard case .failure(let problema) = Garantia.leer(mala) else {
+      Issue.record("un rango incompleto debía rechazarse")
+      return
+    }
+    #expect(problema.detalle == "'linea' debe ser un número positivo o un rango como 11-13")
+  }
+
+  @Test("Juicio tolerante: basta una redacción aceptada dentro del rango; nada fuera de él")
+  func juicioTolerante() {
+    let garantia = Garantia(
+      id: "g", archivo: URL(fileURLWithPath: "/x/g.swift"), nombre: "G",
+      diagnosticos: ["has no member 'x'", "no member named 'x'"], lineas: 11...13, pista: "P")
+    func error(_ linea: Int, _ mensaje: String) -> DiagnosticoCompilador {
+      DiagnosticoCompilador(archivo: "/x/g.swift", linea: linea, columna: 1, severidad: .error, mensaje: mensaje)
+    }
+    // La redacción de Swift 6.3, la alternativa (otra versión) y otra línea de la misma declaración.
+    #expect(ComprobadorGarantias.juzgar(garantia, errores: [error(12, "type 'A' has no member 'x'")]) == .cumple)
+    #expect(ComprobadorGarantias.juzgar(garantia, errores: [error(11, "enum 'A' has no member named 'x'")]) == .cumple)
+    // Un error de arrastre junto al esperado, dentro del rango, no la rompe.
+    #expect(
+      ComprobadorGarantias.juzgar(
+        garantia, errores: [error(13, "type 'A' has no member 'x'"), error(13, "cannot infer contextual base")])
+        == .cumple)
+    // Fuera del rango, o sin ninguna redacción aceptada, está rota.
+    #expect(ComprobadorGarantias.juzgar(garantia, errores: [error(14, "type 'A' has no member 'x'")]) != .cumple)
+    #expect(
+      ComprobadorGarantias.juzgar(
+        garantia, errores: [error(12, "type 'A' has no member 'x'"), error(20, "otro")])
+        == .rota(
+          "Se esperaba el error «has no member 'x'» o «no member named 'x'» en las líneas 11–13 (y ningún error fuera de ahí), "
+            + "pero el compilador dijo:\ng.swift:20:1: error: otro"))
+    #expect(ComprobadorGarantias.juzgar(garantia, errores: [error(12, "cannot find 'x' in scope")]) != .cumple)
   }
 }

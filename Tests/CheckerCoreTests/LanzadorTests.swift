@@ -75,6 +75,26 @@ struct LanzadorTests {
     #expect(throws: ErrorProceso.interrumpido) { try Lanzador.ejecutar(orden("/bin/echo", ["x"]), registro: registro) }
   }
 
+  @Test("Solo una salida, una muerte o un volcado terminan al hijo; detenido o continuado sigue vivo (Darwin)")
+  func estadosDelHijo() {
+    #expect(Lanzador.esFinal(senal: SIGCHLD, codigo: Lanzador.CodigoHijo.salio))
+    #expect(Lanzador.esFinal(senal: SIGCHLD, codigo: Lanzador.CodigoHijo.matado))
+    #expect(Lanzador.esFinal(senal: SIGCHLD, codigo: Lanzador.CodigoHijo.volcado))
+    #expect(!Lanzador.esFinal(senal: SIGCHLD, codigo: Lanzador.CodigoHijo.detenido))
+    #expect(!Lanzador.esFinal(senal: SIGCHLD, codigo: Lanzador.CodigoHijo.continuado))
+    // `waitid` con WNOHANG sin novedad deja la estructura a cero.
+    #expect(!Lanzador.esFinal(senal: 0, codigo: 0))
+  }
+
+  @Test("Un hijo detenido (SIGSTOP) no cuelga la espera: termina al agotar el límite, dentro del margen de gracia")
+  func hijoDetenido() throws {
+    let resultado = try Lanzador.ejecutar(orden("/bin/sh", ["-c", "echo antes; kill -STOP $$; echo nunca"], limite: 1))
+    #expect(resultado.tiempoAgotado)
+    #expect(resultado.terminacion == .senal(SIGKILL))
+    #expect(resultado.textoSalida == "antes\n")
+    #expect(resultado.duracion < 1 + 2 * Double(Lanzador.gracia) / 1e9)
+  }
+
   @Test("Localiza swift en el PATH, sin shell")
   func herramientas() {
     #expect(Herramientas.buscar("sh", entorno: ["PATH": "/nada:/bin"]) == "/bin/sh")
@@ -87,12 +107,7 @@ struct LanzadorTests {
 func procesoTermino(_ pid: pid_t) throws -> Bool {
   for _ in 0..<100 {
     if kill(pid, 0) != 0 && errno == ESRCH { return true }
-    if let estado = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let cierre = estado.lastIndex(of: ")"),
-      estado[estado.index(cierre, offsetBy: 2)] == "Z"
-    {
-      return true
-    }
+    if esZombi(pid) { return true }
     usleep(50_000)
   }
   return false

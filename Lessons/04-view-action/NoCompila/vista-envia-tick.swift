@@ -1,6 +1,7 @@
 // nombre: La vista del contador no puede enviar el tick interno
 // diagnostico: type 'Contador.Action.View' has no member 'tickRecibido'
-// linea: 11
+// linea: 12
+// visto-con: 6.3.1
 // pista: El `send` de la vista solo acepta casos de `Contador.Action.View`; el tick lo envía el efecto del temporizador.
 import ComposableArchitecture
 @testable import Leccion04

@@ -1,6 +1,7 @@
 // nombre: La vista de ajustes no puede fingir que el guardado terminó
 // diagnostico: type 'Ajustes.Action.View' has no member 'guardadoTerminado'
-// linea: 11
+// linea: 12
+// visto-con: 6.3.1
 // pista: La respuesta del guardado es un caso de `Ajustes.Action.Internal`: solo la envía el efecto.
 import ComposableArchitecture
 @testable import Leccion04

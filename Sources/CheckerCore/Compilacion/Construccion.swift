@@ -10,7 +10,8 @@ public struct Construccion: Sendable {
   public var taller: Taller
   /// The toolchain.
   public var herramientas: Herramientas
-  /// Environment given to `swift build` (plus `TALLER_FUENTE` when a source is chosen).
+  /// Environment given to `swift build` (plus `TALLER_FUENTE` when a source is chosen, and
+  /// `TALLER_SIN_SWIFTUI=1` when ``dejaFueraSwiftUI(_:_:)``).
   public var entorno: [String: String]
 
   /// Creates a builder; see the properties for each field.
@@ -46,6 +47,8 @@ public struct Construccion: Sendable {
     public var binario: URL
     /// The folder with the built `.swiftmodule` files (for `swiftc -typecheck -I`).
     public var modulos: URL
+    /// The build's clang module cache (`<bin>/ModuleCache`), reused by `swiftc -typecheck`.
+    public var cacheModulos: URL
     /// Seconds the build took.
     public var duracion: Double
   }
@@ -60,9 +63,39 @@ public struct Construccion: Sendable {
     case interrumpido
   }
 
-  /// `<scratch>/debug`, where SwiftPM links products (a symlink to the triple's folder).
-  public func carpetaBinarios(_ opciones: Opciones) -> URL {
-    (opciones.carpetaTemporal ?? taller.carpetaConstruccion).appendingPathComponent("debug")
+  /// Where this build's products are: SwiftPM's answer (``RutaBinarios``), or, if SwiftPM cannot
+  /// answer, `<scratch>/debug` (the native build system's link to the triple's folder).
+  public func carpetaBinarios(
+    _ leccion: Leccion, _ opciones: Opciones, entorno: [String: String], registro: RegistroHijos
+  ) -> URL {
+    RutaBinarios(taller: taller, herramientas: herramientas, entorno: entorno)
+      .resolver(producto: leccion.producto, carpetaTemporal: opciones.carpetaTemporal, registro: registro)
+      ?? (opciones.carpetaTemporal ?? taller.carpetaConstruccion).appendingPathComponent("debug")
+  }
+
+  /// Whether this build leaves the lesson's SwiftUI views out (`TALLER_SIN_SWIFTUI=1`, see
+  /// `Package.swift`), so its hidden-test processes and type-checks never load SwiftUI/AppKit.
+  ///
+  /// Only on macOS (elsewhere there is no SwiftUI to leave out) and only for a lesson whose sources
+  /// import SwiftUI: an environment that differs from the outer `swift run checker`'s makes SwiftPM
+  /// plan the build again (0.3–0.9 s per run, measured on a loaded Linux machine).
+  public func dejaFueraSwiftUI(_ leccion: Leccion, _ fuente: FuenteLeccion) -> Bool {
+    #if os(macOS)
+      let carpetas = [leccion.carpetaFuente(fuente), leccion.carpeta + "/Solucion"]
+      return Self.importaSwiftUI(carpetas.map { taller.raiz.appendingPathComponent($0) })
+    #else
+      return false
+    #endif
+  }
+
+  /// Whether some `.swift` file under `carpetas` has an `import SwiftUI` line.
+  public static func importaSwiftUI(_ carpetas: [URL]) -> Bool {
+    carpetas.contains { carpeta in
+      ArchivosCarpeta.listar(carpeta).filter { $0.hasSuffix(".swift") }.contains { archivo in
+        let texto = (try? String(contentsOf: carpeta.appendingPathComponent(archivo), encoding: .utf8)) ?? ""
+        return texto.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "import SwiftUI" }
+      }
+    }
   }
 
   /// The arguments of `swift build` for `leccion` (never a shell string).
@@ -81,6 +114,9 @@ public struct Construccion: Sendable {
     registro: RegistroHijos = .compartido
   ) throws -> Resultado {
     var entorno = self.entorno
+    if dejaFueraSwiftUI(leccion, opciones.fuente) {
+      entorno["TALLER_SIN_SWIFTUI"] = "1"
+    }
     if let valor = opciones.fuente.valorEntorno(numero: leccion.numero) {
       entorno["TALLER_FUENTE"] = valor
     } else {
@@ -109,10 +145,11 @@ public struct Construccion: Sendable {
         FalloCompilacion.clasificar(
           salida: salida, taller: taller, leccion: leccion, fuente: opciones.fuente, tabla: tabla))
     }
-    let binarios = carpetaBinarios(opciones)
+    let binarios = carpetaBinarios(leccion, opciones, entorno: entorno, registro: registro)
     return .exito(
       Productos(
         binario: binarios.appendingPathComponent(leccion.producto),
-        modulos: binarios.appendingPathComponent("Modules"), duracion: resultado.duracion))
+        modulos: binarios.appendingPathComponent("Modules"),
+        cacheModulos: binarios.appendingPathComponent("ModuleCache"), duracion: resultado.duracion))
   }
 }

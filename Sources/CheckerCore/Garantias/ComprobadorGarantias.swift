@@ -3,8 +3,10 @@ import Foundation
 
 /// Type-checks compile-time checks against the built modules with `swiftc -typecheck`.
 ///
-/// A check holds only if the snippet fails to compile, every error is on the expected line, and
-/// every error contains the expected diagnostic.
+/// A check holds when the snippet fails to compile, every error is within the expected lines, and
+/// at least one error says one of the accepted phrasings (see ``Garantia``). An output that shows
+/// the compiler could not load the built modules at all (another toolchain built them) is not a
+/// verdict on the student's code: it is reported as a toolchain problem (``ResultadoGarantia/Estado/invalida(_:)``).
 public struct ComprobadorGarantias: Sendable {
   /// The toolchain (`swiftc` and, on macOS, its target flags).
   public var herramientas: Herramientas
@@ -16,32 +18,49 @@ public struct ComprobadorGarantias: Sendable {
   public var limiteSegundos: Double
   /// Registry of live children (Ctrl-C).
   public var registro: RegistroHijos
+  /// `-module-cache-path` for `swiftc` (the build's own clang module cache, under its scratch
+  /// path); `nil` leaves the compiler's default (a per-user cache shared by every project).
+  public var cacheModulos: URL?
 
   /// Creates a checker; see the properties for each field.
   public init(
     herramientas: Herramientas, entorno: [String: String], directorio: URL,
-    limiteSegundos: Double = 120, registro: RegistroHijos = .compartido
+    limiteSegundos: Double = 120, registro: RegistroHijos = .compartido, cacheModulos: URL? = nil
   ) {
     self.herramientas = herramientas
     self.entorno = entorno
     self.directorio = directorio
     self.limiteSegundos = limiteSegundos
     self.registro = registro
+    self.cacheModulos = cacheModulos
   }
 
   /// The arguments after the `swiftc` program: `-typecheck` the snippet with `modulos` (and its
-  /// parent, for older SwiftPM layouts) on the import path, in Swift 6 mode.
-  public func argumentos(_ garantia: Garantia, modulos: URL) -> [String] {
-    Array(herramientas.swiftc.dropFirst()) + herramientas.banderasSwiftc + [
-      "-typecheck", "-swift-version", "6", "-module-name", "GarantiaDeTipos",
-      "-I", modulos.path, "-I", modulos.deletingLastPathComponent().path, garantia.archivo.path,
-    ]
+  /// parent, the bin folder, for layouts that put `.swiftmodule` files there) on the import path,
+  /// in Swift 6 mode, with `sdk` (`-sdk …` on macOS) and the module cache.
+  public func argumentos(_ garantia: Garantia, modulos: URL, sdk: [String] = []) -> [String] {
+    Array(herramientas.swiftc.dropFirst()) + herramientas.banderasSwiftc + sdk
+      + (cacheModulos.map { ["-module-cache-path", $0.path] } ?? []) + [
+        "-typecheck", "-swift-version", "6", "-module-name", "GarantiaDeTipos",
+        "-I", modulos.path, "-I", modulos.deletingLastPathComponent().path, garantia.archivo.path,
+      ]
+  }
+
+  /// `-sdk <ruta>` on macOS (``Herramientas/banderasSDK(entorno:mostrarSDK:)``); nothing elsewhere.
+  func banderasSDK() -> [String] {
+    #if os(macOS)
+      Herramientas.banderasSDK(entorno: entorno)
+    #else
+      []
+    #endif
   }
 
   /// Checks one snippet.
-  public func comprobar(_ garantia: Garantia, modulos: URL) -> ResultadoGarantia {
+  /// - Parameter sdk: The SDK flags (computed once by ``comprobarTodas(_:modulos:)``); `nil`
+  ///   computes them.
+  public func comprobar(_ garantia: Garantia, modulos: URL, sdk: [String]? = nil) -> ResultadoGarantia {
     let orden = OrdenProceso(
-      ejecutable: herramientas.swiftc[0], argumentos: argumentos(garantia, modulos: modulos),
+      ejecutable: herramientas.swiftc[0], argumentos: argumentos(garantia, modulos: modulos, sdk: sdk ?? banderasSDK()),
       entorno: entorno, directorio: directorio.path, limiteSegundos: limiteSegundos,
       limiteSalida: 256 * 1024)
     guard let proceso = try? Lanzador.ejecutar(orden, registro: registro) else {
@@ -51,31 +70,67 @@ public struct ComprobadorGarantias: Sendable {
     if proceso.tiempoAgotado {
       return ResultadoGarantia(garantia, estado: .invalida(MensajesChecker.swiftcSinTiempo))
     }
-    let errores = SalidaCompilador(proceso.textoSalida + "\n" + proceso.textoErrores).errores
+    let texto = proceso.textoSalida + "\n" + proceso.textoErrores
+    if let causa = Self.problemaDeToolchain(texto) {
+      return ResultadoGarantia(
+        garantia,
+        estado: .invalida(
+          MensajesChecker.garantiaToolchainDistinta(swift: herramientas.swift, swiftc: herramientas.swiftc[0], causa: causa)))
+    }
+    let errores = SalidaCompilador(texto).errores
     return ResultadoGarantia(garantia, estado: Self.juzgar(garantia, errores: errores))
   }
 
-  /// Whether `errores` are exactly what `garantia` expects.
+  /// Phrases with which `swiftc` says it cannot use modules or an SDK made by another compiler
+  /// (Swift 5.9–6.3 wordings). None of them can be caused by the student's code.
+  static let frasesToolchain = [
+    "compiled module was created by a different version of the compiler",
+    "compiled module was created by an older version of the compiler",
+    "compiled module was created by a newer version of the compiler",
+    "module file was created by an older version of the compiler",
+    "module file was created by a newer version of the compiler",
+    "cannot be imported by the Swift",
+    "built with SDK",
+    "this SDK is not supported by the compiler",
+    "was created for incompatible target",
+    "malformed compiled module",
+    "unable to load standard library",
+  ]
+
+  /// The first output line that shows a toolchain mismatch, or `nil`.
+  static func problemaDeToolchain(_ salida: String) -> String? {
+    salida.split(separator: "\n").map(String.init).first { linea in
+      frasesToolchain.contains { linea.contains($0) }
+    }?.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// Whether `errores` show what `garantia` expects: at least one error in its lines with an
+  /// accepted phrasing, and no error outside its lines.
   static func juzgar(_ garantia: Garantia, errores: [DiagnosticoCompilador]) -> ResultadoGarantia.Estado {
     if errores.isEmpty { return .rota(MensajesChecker.garantiaCompila) }
-    let ajenos = errores.filter { $0.linea != garantia.linea || !$0.mensaje.contains(garantia.diagnostico) }
-    if ajenos.isEmpty { return .cumple }
+    let fuera = errores.filter { !garantia.lineas.contains($0.linea) }
+    let esperado = errores.contains { error in
+      garantia.lineas.contains(error.linea) && garantia.diagnosticos.contains { error.mensaje.contains($0) }
+    }
+    if esperado && fuera.isEmpty { return .cumple }
     let nombre = garantia.archivo.lastPathComponent
+    let vistos = esperado ? fuera : errores
     return .rota(
       MensajesChecker.garantiaOtroError(
-        esperado: garantia.diagnostico, linea: garantia.linea,
-        vistos: ajenos.map { "\(nombre):\($0.linea):\($0.columna): error: \($0.mensaje)" }))
+        esperados: garantia.diagnosticos, lineas: garantia.lineas,
+        vistos: vistos.map { "\(nombre):\($0.linea):\($0.columna): error: \($0.mensaje)" }))
   }
 
   /// Checks several snippets, at most two `swiftc` at a time; results in the order given.
   public func comprobarTodas(_ garantias: [Garantia], modulos: URL) -> [ResultadoGarantia] {
+    let sdk = garantias.isEmpty ? [] : banderasSDK()
     let resultados = Resultados(cantidad: garantias.count)
     let siguiente = Contador()
     let grupo = DispatchGroup()
     for _ in 0..<min(2, garantias.count) {
       DispatchQueue.global().async(group: grupo) {
         while let indice = siguiente.tomar(menorQue: garantias.count) {
-          resultados.poner(indice, comprobar(garantias[indice], modulos: modulos))
+          resultados.poner(indice, comprobar(garantias[indice], modulos: modulos, sdk: sdk))
         }
       }
     }

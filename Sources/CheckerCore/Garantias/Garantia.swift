@@ -1,7 +1,7 @@
 import Foundation
 
 /// A compile-time check ("garantía de tipos"): a snippet in `Lessons/NN-slug/NoCompila/<id>.swift`
-/// that must NOT compile against the student's module, failing with one expected diagnostic on one
+/// that must NOT compile against the student's module, failing with the expected diagnostic on the
 /// expected line.
 ///
 /// Header (the first comment lines of the file; see `Lessons/FORMATO.md`):
@@ -9,9 +9,15 @@ import Foundation
 /// ```swift
 /// // nombre: La vista no puede enviar una acción interna
 /// // diagnostico: has no member 'tickRecibido'
+/// // diagnostico: no member named 'tickRecibido'
 /// // linea: 12
+/// // visto-con: 6.3.1
 /// // pista: El `send` de la vista solo acepta casos de `Action.View`.
 /// ```
+///
+/// Every `diagnostico` line is one accepted phrasing (compilers word the same error differently
+/// across versions); `linea` is one line or a range `11-13` (the declaration the error may point
+/// at); `visto-con` lists the toolchain versions the expectation was seen on (optional, informative).
 public struct Garantia: Sendable, Equatable {
   /// File name without `.swift`; the id `leccion.json`'s variants refer to.
   public var id: String
@@ -19,21 +25,38 @@ public struct Garantia: Sendable, Equatable {
   public var archivo: URL
   /// Display name.
   public var nombre: String
-  /// Substring every compiler error must contain.
-  public var diagnostico: String
-  /// 1-based line every compiler error must be on.
-  public var linea: Int
+  /// Accepted phrasings of the expected error: an error holds the check when it contains any.
+  public var diagnosticos: [String]
+  /// 1-based lines the compiler errors must be on (one line, or a declaration's range).
+  public var lineas: ClosedRange<Int>
+  /// Toolchain versions the expectation was seen on (`6.3.1`), as the header lists them.
+  public var vistoCon: [String]
   /// Hint shown when the check does not hold.
   public var pista: String
 
-  /// Creates a check; see the properties for each field.
-  public init(id: String, archivo: URL, nombre: String, diagnostico: String, linea: Int, pista: String) {
+  /// The first accepted phrasing.
+  public var diagnostico: String { diagnosticos.first ?? "" }
+  /// The first expected line.
+  public var linea: Int { lineas.lowerBound }
+
+  /// Creates a check with one or more accepted phrasings and a line range.
+  public init(
+    id: String, archivo: URL, nombre: String, diagnosticos: [String], lineas: ClosedRange<Int>,
+    vistoCon: [String] = [], pista: String
+  ) {
     self.id = id
     self.archivo = archivo
     self.nombre = nombre
-    self.diagnostico = diagnostico
-    self.linea = linea
+    self.diagnosticos = diagnosticos
+    self.lineas = lineas
+    self.vistoCon = vistoCon
     self.pista = pista
+  }
+
+  /// Creates a check with one phrasing on one line.
+  public init(id: String, archivo: URL, nombre: String, diagnostico: String, linea: Int, pista: String) {
+    self.init(
+      id: id, archivo: archivo, nombre: nombre, diagnosticos: [diagnostico], lineas: linea...linea, pista: pista)
   }
 
   /// Reads the header of `archivo`.
@@ -43,7 +66,7 @@ public struct Garantia: Sendable, Equatable {
     guard let texto = try? String(contentsOf: archivo, encoding: .utf8) else {
       return .failure(ProblemaGarantia(id: id, detalle: "no se puede leer el archivo"))
     }
-    var campos: [String: String] = [:]
+    var campos: [String: [String]] = [:]
     for linea in texto.split(separator: "\n", omittingEmptySubsequences: false) {
       let limpia = linea.trimmingCharacters(in: .whitespaces)
       guard limpia.hasPrefix("//") else { break }
@@ -51,21 +74,40 @@ public struct Garantia: Sendable, Equatable {
       guard let dosPuntos = contenido.firstIndex(of: ":") else { continue }
       let clave = contenido[..<dosPuntos].trimmingCharacters(in: .whitespaces)
       let valor = contenido[contenido.index(after: dosPuntos)...].trimmingCharacters(in: .whitespaces)
-      if campos[clave] == nil { campos[clave] = valor }
+      if !valor.isEmpty { campos[clave, default: []].append(valor) }
     }
-    let faltan = ["nombre", "diagnostico", "linea", "pista"].filter { (campos[$0] ?? "").isEmpty }
+    let faltan = ["nombre", "diagnostico", "linea", "pista"].filter { (campos[$0] ?? []).isEmpty }
     guard faltan.isEmpty else {
       return .failure(
         ProblemaGarantia(
           id: id, detalle: "faltan campos en la cabecera: " + faltan.joined(separator: ", ")))
     }
-    guard let numero = campos["linea"].flatMap({ Int($0) }), numero > 0 else {
-      return .failure(ProblemaGarantia(id: id, detalle: "'linea' debe ser un número positivo"))
+    guard let lineas = campos["linea"]?.first.flatMap(rangoLineas) else {
+      return .failure(
+        ProblemaGarantia(id: id, detalle: "'linea' debe ser un número positivo o un rango como 11-13"))
     }
+    let vistoCon = (campos["visto-con"] ?? []).flatMap { $0.split(separator: ",") }
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     return .success(
       Garantia(
-        id: id, archivo: archivo, nombre: campos["nombre"] ?? "", diagnostico: campos["diagnostico"] ?? "",
-        linea: numero, pista: campos["pista"] ?? ""))
+        id: id, archivo: archivo, nombre: campos["nombre"]?.first ?? "", diagnosticos: campos["diagnostico"] ?? [],
+        lineas: lineas, vistoCon: vistoCon, pista: campos["pista"]?.first ?? ""))
+  }
+
+  /// `12` → `12...12`; `11-13` → `11...13`; anything else (zero, reversed, text) → `nil`.
+  static func rangoLineas(_ texto: String) -> ClosedRange<Int>? {
+    let partes = texto.split(separator: "-", omittingEmptySubsequences: false)
+      .map { Int($0.trimmingCharacters(in: .whitespaces)) }
+    switch partes.count {
+    case 1:
+      guard let linea = partes[0], linea > 0 else { return nil }
+      return linea...linea
+    case 2:
+      guard let desde = partes[0], let hasta = partes[1], desde > 0, hasta >= desde else { return nil }
+      return desde...hasta
+    default:
+      return nil
+    }
   }
 
   /// Every `*.swift` of `carpeta`, sorted by file name; an absent folder has none.

@@ -80,9 +80,24 @@ extension MensajesChecker {
   static let garantiaCompila =
     "Este fragmento no debería compilar con tu código, pero compila: tus tipos permiten algo que la lección quiere impedir."
 
-  static func garantiaOtroError(esperado: String, linea: Int, vistos: [String]) -> String {
-    "Se esperaba solo el error «\(esperado)» en la línea \(linea), pero el compilador dijo:\n"
+  /// The check does not hold: no accepted phrasing in its lines, or errors elsewhere.
+  static func garantiaOtroError(esperados: [String], lineas: ClosedRange<Int>, vistos: [String]) -> String {
+    let frases = esperados.map { "«\($0)»" }.joined(separator: " o ")
+    let donde = lineas.count == 1 ? "la línea \(lineas.lowerBound)" : "las líneas \(lineas.lowerBound)–\(lineas.upperBound)"
+    return "Se esperaba el error \(frases) en \(donde) (y ningún error fuera de ahí), pero el compilador dijo:\n"
       + vistos.joined(separator: "\n")
+  }
+
+  /// `swiftc` could not load the built modules: another toolchain made them. Not the student's fault.
+  static func garantiaToolchainDistinta(swift: String, swiftc: String, causa: String) -> String {
+    """
+    no se pudo comprobar: el compilador no puede cargar los módulos recién compilados, así que \
+    `swift` y `swiftc` no son de la misma toolchain (o `.build` viene de otra). No es un fallo de tu código.
+    El compilador dijo: \(causa)
+    Se usó: swift = \(swift), swiftc = \(swiftc).
+    Arreglo: deja una sola toolchain activa (mira `swift --version`, `xcode-select -p`, `TOOLCHAINS` o \
+    swiftly), borra la carpeta `.build` y vuelve a ejecutar el checker.
+    """
   }
 }
 

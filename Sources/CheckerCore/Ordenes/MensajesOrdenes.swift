@@ -47,9 +47,12 @@ enum MensajesOrdenes {
       ?? "¿Borrar todo tu progreso guardado? Tu código no se toca."
   }
   static let nadaHecho = "No se ha cambiado nada."
-  static func reiniciada(_ leccion: Leccion, restaurados: Int, borrados: [String]) -> String {
+  /// What `reiniciar` did. Hidden files it removed (`.DS_Store`, an editor's swap file) are not
+  /// named: they were never the student's code (they are in the backup all the same).
+  static func reiniciada(_ leccion: Leccion, restaurados: Int, borrados todos: [String]) -> String {
     var texto = "Lección \(leccion.numero) restaurada desde \(leccion.carpeta)/Plantilla/ "
       + "(\(restaurados) \(restaurados == 1 ? "archivo" : "archivos"))."
+    let borrados = todos.filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
     if !borrados.isEmpty {
       texto += "\nSe borraron los archivos que no están en la plantilla: " + borrados.map { "'\($0)'" }.joined(separator: ", ") + "."
     }

@@ -47,10 +47,20 @@ extension Ordenes {
     }
   }
 
-  /// `18:40:12`, local time.
-  static func hora(_ fecha: Date) -> String {
+  /// `18:40:12`, 24-hour, in `zona` (local time by default).
+  ///
+  /// NB: the locale is fixed to `en_US_POSIX`: with the user's locale, macOS rewrites `HH` to a
+  /// 12-hour clock (`6:40:12 p. m.`) when the system is set to 12-hour time.
+  static func hora(_ fecha: Date, zona: TimeZone = .current) -> String {
+    formatoHora(zona: zona).string(from: fecha)
+  }
+
+  /// The formatter of ``hora(_:zona:)``.
+  static func formatoHora(zona: TimeZone) -> DateFormatter {
     let formato = DateFormatter()
+    formato.locale = Locale(identifier: "en_US_POSIX")
+    formato.timeZone = zona
     formato.dateFormat = "HH:mm:ss"
-    return formato.string(from: fecha)
+    return formato
   }
 }

@@ -53,6 +53,8 @@ public enum Lanzador {
     var interrumpido = false
     var muerto = false
     var finDelDrenaje: UInt64?
+    // Set when we kill the group: by then the child must be reported dead, or we stop waiting.
+    var finDeGracia: UInt64?
 
     while true {
       let ahora = DispatchTime.now().uptimeNanoseconds
@@ -60,16 +62,19 @@ public enum Lanzador {
         // NB: the group is killed before reaping, so its id cannot have been reused yet.
         killpg(pid, SIGKILL)
         muerto = true
-        finDelDrenaje = ahora + 2_000_000_000
+        finDelDrenaje = ahora + gracia
       }
-      if !muerto, let fin, ahora >= fin {
+      if !muerto, !tiempoAgotado, let fin, ahora >= fin {
         killpg(pid, SIGKILL)
         tiempoAgotado = true
+        finDeGracia = ahora + gracia
       }
       if !muerto, !interrumpido, registro.interrumpido {
         killpg(pid, SIGKILL)
         interrumpido = true
+        finDeGracia = finDeGracia ?? ahora + gracia
       }
+      if !muerto, let finDeGracia, ahora >= finDeGracia { break }
       if drenaje.abiertos == 0 {
         if muerto { break }
         usleep(2_000)
@@ -80,8 +85,7 @@ public enum Lanzador {
     }
     drenaje.cerrar()
 
-    var estado: Int32 = 0
-    while waitpid(pid, &estado, 0) < 0 && errno == EINTR {}
+    let estado = recoger(pid, bloqueando: muerto)
     let fin2 = DispatchTime.now().uptimeNanoseconds
     return ResultadoProceso(
       terminacion: terminacion(estado), tiempoAgotado: tiempoAgotado, interrumpido: interrumpido,
@@ -89,11 +93,49 @@ public enum Lanzador {
       duracion: Double(fin2 - inicio) / 1e9)
   }
 
+  /// Nanoseconds a killed child gets to be reported dead, and its pipes to be drained.
+  static let gracia: UInt64 = 2_000_000_000
+
+  /// Reaps `pid`. A child known dead is waited for; otherwise (killed but never reported dead) it
+  /// is polled for one more grace period and, if it is still there, assumed killed by `SIGKILL`.
+  static func recoger(_ pid: pid_t, bloqueando: Bool) -> Int32 {
+    var estado: Int32 = 0
+    if bloqueando {
+      while waitpid(pid, &estado, 0) < 0 && errno == EINTR {}
+      return estado
+    }
+    let limite = DispatchTime.now().uptimeNanoseconds + gracia
+    while DispatchTime.now().uptimeNanoseconds < limite {
+      let resultado = waitpid(pid, &estado, WNOHANG)
+      if resultado == pid { return estado }
+      if resultado < 0 && errno != EINTR { break }
+      usleep(10_000)
+    }
+    return SIGKILL
+  }
+
   /// Whether the child has exited, without reaping it (its zombie keeps the group id reserved).
+  ///
+  /// NB: only an exit, a kill or a core dump counts. Darwin's `waitid` can report a *stopped* child
+  /// (`CLD_STOPPED`) here too; a stopped child is alive, and the time limit (plus ``gracia``) ends it.
   static func haTerminado(_ pid: pid_t) -> Bool {
     var informacion = siginfo_t()
     let resultado = waitid(P_PID, id_t(pid), &informacion, WEXITED | WNOHANG | WNOWAIT)
-    return resultado == 0 && informacion.si_signo == SIGCHLD
+    return resultado == 0 && esFinal(senal: informacion.si_signo, codigo: informacion.si_code)
+  }
+
+  /// `si_code` values of `SIGCHLD` (an enum in glibc, macros in Darwin: `Int32(…)` fits both).
+  enum CodigoHijo {
+    static let salio = Int32(CLD_EXITED)
+    static let matado = Int32(CLD_KILLED)
+    static let volcado = Int32(CLD_DUMPED)
+    static let detenido = Int32(CLD_STOPPED)
+    static let continuado = Int32(CLD_CONTINUED)
+  }
+
+  /// Whether a `waitid` report (`si_signo`, `si_code`) says the child is gone for good.
+  static func esFinal(senal: Int32, codigo: Int32) -> Bool {
+    senal == SIGCHLD && [CodigoHijo.salio, CodigoHijo.matado, CodigoHijo.volcado].contains(codigo)
   }
 
   static func terminacion(_ estado: Int32) -> ResultadoProceso.Terminacion {

@@ -98,7 +98,7 @@ public struct Revisor: Sendable {
     let garantias = Garantia.todas(en: taller.raiz.appendingPathComponent(leccion.carpetaNoCompila))
     let comprobador = ComprobadorGarantias(
       herramientas: herramientas, entorno: entorno, directorio: taller.raiz,
-      limiteSegundos: 120 * factorTiempo, registro: registro)
+      limiteSegundos: 120 * factorTiempo, registro: registro, cacheModulos: productos.cacheModulos)
     let validas = garantias.compactMap { try? $0.get() }
     let caja = Caja<[ResultadoGarantia]>()
     let grupo = DispatchGroup()

@@ -26,8 +26,22 @@ enum EffectActivity {
   }
 
   /// Tests set this to `true` to run a `TestStore`'s effects on the shared pool, the path taken
-  /// where `TaskExecutor` is unavailable (macOS 14).
-  @TaskLocal static var forcesSharedPool = false
+  /// where `TaskExecutor` is unavailable (macOS 14). Its default is ``sharedPoolForcedByEnvironment``,
+  /// so a whole process (every hidden test of a lesson) can take the macOS 14 path on any platform.
+  @TaskLocal static var forcesSharedPool = sharedPoolForcedByEnvironment
+
+  /// The name of the switch: `TALLER_FORZAR_MACOS14=1` in the environment of a process makes every
+  /// `TestStore` in it run its effects as on macOS 14 (shared pool plus ``patience``), never on a
+  /// `MainQueueExecutor`. `.ci/run` runs every lesson's hidden tests on its `Solucion` with it.
+  static let forceMacOS14Variable = "TALLER_FORZAR_MACOS14"
+
+  /// Whether this process was started with ``forceMacOS14Variable`` set to `1`.
+  static let sharedPoolForcedByEnvironment = forcesMacOS14(ProcessInfo.processInfo.environment)
+
+  /// Whether `environment` asks for the macOS 14 path: ``forceMacOS14Variable`` is exactly `1`.
+  static func forcesMacOS14(_ environment: [String: String]) -> Bool {
+    environment[forceMacOS14Variable] == "1"
+  }
 
   /// The owner inherited by effect tasks (`nil` outside effects).
   @TaskLocal static var inheritedOwner: TaskKey?

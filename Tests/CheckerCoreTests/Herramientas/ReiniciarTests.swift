@@ -13,6 +13,8 @@ struct ReiniciarTests {
     try cuaderno.escribir("Sources/Workbook/Leccion01/Termostato.swift", mio)
     try cuaderno.escribir("Sources/Workbook/Leccion01/Ayudas/Extra.swift", "// añadido\n")
     try cuaderno.escribir("Sources/Workbook/Leccion01/.Termostato.swift.swp", "basura del editor")
+    try cuaderno.escribir("Sources/Workbook/Leccion01/.DS_Store", "Finder")
+    try cuaderno.escribir("Sources/Workbook/Leccion01/Ayudas/.DS_Store", "Finder")
     try AlmacenProgreso(taller: cuaderno.taller).actualizar {
       $0.lecciones["01"] = ProgresoLeccion(aprobadas: 1, total: 2, completada: false, fallidas: ["x"], fecha: "f")
       $0.lecciones["02"] = ProgresoLeccion(aprobadas: 2, total: 2, completada: true, fallidas: [], fecha: "f")
@@ -34,8 +36,12 @@ struct ReiniciarTests {
     let respaldo = cuaderno.taller.raiz.appendingPathComponent(ruta)
     #expect(cuaderno.leer(ruta + "Termostato.swift") == mio)
     #expect(cuaderno.leer(ruta + "Ayudas/Extra.swift") == "// añadido\n")
-    #expect(ArchivosCarpeta.listar(respaldo, ocultos: true) == [".Termostato.swift.swp", "Ayudas/Extra.swift", "Termostato.swift"])
-    #expect(captura.salida.contains("Se borraron los archivos que no están en la plantilla: '.Termostato.swift.swp', 'Ayudas/Extra.swift'."))
+    #expect(
+      ArchivosCarpeta.listar(respaldo, ocultos: true)
+        == [".DS_Store", ".Termostato.swift.swp", "Ayudas/.DS_Store", "Ayudas/Extra.swift", "Termostato.swift"])
+    // Los ocultos se borran (y se respaldan), pero no se nombran: no son código del alumno.
+    #expect(captura.salida.contains("Se borraron los archivos que no están en la plantilla: 'Ayudas/Extra.swift'."))
+    #expect(!captura.salida.contains(".DS_Store") && !captura.salida.contains(".swp"))
 
     let progreso = AlmacenProgreso(taller: cuaderno.taller).leer().progreso
     #expect(progreso.lecciones["01"] == nil)

@@ -135,11 +135,7 @@ private final class Caja: @unchecked Sendable {
 func procesoTermino(_ pid: pid_t) -> Bool {
   for _ in 0..<100 {
     if kill(pid, 0) != 0 && errno == ESRCH { return true }
-    if let estado = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let cierre = estado.lastIndex(of: ")"), estado[estado.index(cierre, offsetBy: 2)] == "Z"
-    {
-      return true
-    }
+    if esZombi(pid) { return true }
     usleep(50_000)
   }
   return false

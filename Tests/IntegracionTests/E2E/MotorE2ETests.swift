@@ -44,7 +44,10 @@ extension Construcciones {
       let herramientas = try Herramientas.localizar(entorno: TallerE2E.entorno())
       let carpeta = TallerE2E.raizPaquete.appendingPathComponent("Fixtures/Diagnosticos")
       let tabla = TablaDiagnosticos(entradas: TablaDiagnosticos.genericos)
-      let modulos = TallerE2E.copia.appendingPathComponent(".build/debug/Modules")
+      // NB: where the checker's builds put the modules, as SwiftPM told it (`RutaBinarios`).
+      let binarios = RutaBinarios(taller: Taller(raiz: TallerE2E.copia), herramientas: herramientas, entorno: TallerE2E.entorno())
+        .guardada(carpetaTemporal: nil) ?? TallerE2E.copia.appendingPathComponent(".build/debug")
+      let modulos = binarios.appendingPathComponent("Modules")
       let salidaObjeto = TallerE2E.copia.appendingPathComponent(".build/diagnostico.o")
       for entrada in TablaDiagnosticos.genericos {
         let fixture = carpeta.appendingPathComponent("\(entrada.id).swift")

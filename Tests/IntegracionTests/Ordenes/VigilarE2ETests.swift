@@ -86,7 +86,7 @@ extension Construcciones {
       for hijo in hijos { #expect(procesoTermino(hijo), "el proceso \(hijo) sigue vivo") }
     }
 
-    /// Every live descendant of `pid` (Linux: from `/proc`; elsewhere none are listed).
+    /// Every live descendant of `pid` (Linux: from `/proc`; macOS: from `ps`).
     func descendientes(de pid: pid_t) -> [pid_t] {
       #if os(Linux)
         var padres: [pid_t: pid_t] = [:]
@@ -107,7 +107,7 @@ extension Construcciones {
         }
         return resultado
       #else
-        return []
+        return descendientesSegunPs(de: pid)
       #endif
     }
   }

@@ -1,0 +1,53 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether `pid` is a zombie (exited, not reaped): `/proc/<pid>/stat` on Linux, `ps -o stat=` on
+/// macOS (no `/proc` there). Only the Linux branch has been run.
+func esZombi(_ pid: pid_t) -> Bool {
+  #if os(Linux)
+    guard let estado = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let cierre = estado.lastIndex(of: ")"),
+      let letra = estado.index(cierre, offsetBy: 2, limitedBy: estado.endIndex)
+    else { return false }
+    return letra < estado.endIndex && estado[letra] == "Z"
+  #else
+    return salidaDe("/bin/ps", ["-o", "stat=", "-p", String(pid)]).hasPrefix("Z")
+  #endif
+}
+
+/// What `programa` prints on stdout, trimmed (empty if it cannot run).
+func salidaDe(_ programa: String, _ argumentos: [String]) -> String {
+  let proceso = Process()
+  proceso.executableURL = URL(fileURLWithPath: programa)
+  proceso.arguments = argumentos
+  let tuberia = Pipe()
+  proceso.standardOutput = tuberia
+  proceso.standardError = FileHandle.nullDevice
+  guard (try? proceso.run()) != nil else { return "" }
+  let datos = tuberia.fileHandleForReading.readDataToEndOfFile()
+  proceso.waitUntilExit()
+  return String(decoding: datos, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// Every live descendant of `pid` according to `ps -A -o pid=,ppid=` (the macOS equivalent of
+/// reading `/proc`; works on Linux too).
+func descendientesSegunPs(de pid: pid_t) -> [pid_t] {
+  var padres: [pid_t: pid_t] = [:]
+  for linea in salidaDe("/bin/ps", ["-A", "-o", "pid=,ppid="]).split(separator: "\n") {
+    let campos = linea.split(separator: " ")
+    if campos.count == 2, let hijo = pid_t(campos[0]), let padre = pid_t(campos[1]) { padres[hijo] = padre }
+  }
+  var resultado: [pid_t] = []
+  var pendientes = [pid]
+  while let actual = pendientes.popLast() {
+    let hijos = padres.filter { $0.value == actual }.map(\.key)
+    resultado += hijos
+    pendientes += hijos
+  }
+  return resultado
+}

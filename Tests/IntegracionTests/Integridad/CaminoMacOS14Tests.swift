@@ -1,0 +1,31 @@
+import CheckerCore
+import Foundation
+import Testing
+
+extension Construcciones {
+  /// The hidden tests of every lesson on the effect path of macOS 14 (no `TaskExecutor`: effects on
+  /// the shared pool, waits bounded by the runtime's patience), forced on any platform by
+  /// `TALLER_FORZAR_MACOS14=1`. `.ci/run` runs it in its `macos14` phase; a plain `swift test` skips
+  /// it (the integrity suite already runs the same builds on the default path).
+  @Suite("Camino de macOS 14 forzado (TALLER_FORZAR_MACOS14=1)")
+  struct CaminoMacOS14Tests {
+    static let activado = ProcessInfo.processInfo.environment["TALLER_FORZAR_MACOS14"] == "1"
+
+    @Test(
+      "Con el camino de macOS 14, la Solucion de cada lección pasa todas sus pruebas ocultas y cumple sus garantías",
+      .enabled(if: activado, "solo con TALLER_FORZAR_MACOS14=1 (fase macos14 de .ci/run)"))
+    func soluciones() throws {
+      let taller = Integridad.taller
+      let entorno = TallerE2E.entorno(["TALLER_FORZAR_MACOS14": "1"])
+      let verificador = Verificador(
+        taller: taller, catalogo: try Catalogo.cargar(taller), herramientas: try Herramientas.localizar(entorno: entorno),
+        entorno: entorno, registro: RegistroHijos())
+      let lecciones = verificador.catalogo.lecciones
+      #expect(!lecciones.isEmpty)
+      for leccion in lecciones {
+        let paso = verificador.comprobar(leccion, fuente: .solucion, esperado: .pasa)
+        Integridad.registrar(paso.hallazgos)
+      }
+    }
+  }
+}
