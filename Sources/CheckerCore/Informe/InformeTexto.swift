@@ -44,6 +44,7 @@ public struct InformeTexto: Sendable {
     case .errorInterno(let detalle):
       lineas.append(estilo.rojo("error interno: ") + detalle)
     case .ejecutada(let ejecucion, let garantias):
+      lineas += InformeEjercicios(estilo: estilo).lineas(informe)
       lineas += lineasPruebas(ejecucion, leccion: informe.leccion)
       if !garantias.isEmpty {
         lineas += ["", estilo.negrita("Garantías de tipos")] + lineasGarantias(garantias)

@@ -23,6 +23,11 @@ struct EvaluacionFuente {
         hallazgo(.interno, MensajesVerificacion.interno($0), codigo: .interno)
       }
       let resultados = ejecucion.resultados.filter { $0.estado != .ausente }
+      hallazgos += EvaluacionEjercicios(evaluacion: self).hallazgos(informe)
+      // NB: a per-exercise source that does not compile where it must is judged by its exercises.
+      if case .noCompila = esperado, !informe.ejerciciosSinCompilar.isEmpty {
+        return (hallazgos, MensajesVerificacion.resumenNoCompila(esperado.diagnostico, explicacion: esperado.explicacion))
+      }
       hallazgos += ejecutada(resultados, garantias: garantias.filter { if case .invalida = $0.estado { false } else { true } })
       return (hallazgos, resumen(pruebas: resultados.count, garantias: garantias.count))
     }
