@@ -53,3 +53,11 @@ extension MensajesEjercicios {
     "el ejercicio \(numero) de \(fuente) no compila"
   }
 }
+
+extension MensajesEjercicios {
+  /// `verificar`'s summary for a per-exercise Plantilla that behaves.
+  static func resumenPlantilla(_ ejercicios: Int, pruebas: Int) -> String {
+    "ninguno de sus \(ejercicios) ejercicios compila (cada uno con su diagnóstico) y fallan "
+      + MensajesVerificacion.lasPruebas(pruebas)
+  }
+}
