@@ -98,7 +98,7 @@ struct EjerciciosTests {
   func todosCompilan() {
     let informe = informe([EjercicioCompilado(ejercicio: ejercicio)])
     #expect(informe.codigoSalida == .fallo)
-    #expect(!InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe).contains("Ejercicios que no compilan"))
+    #expect(!InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe).contains("Ejercicios que no compilan\n"))
   }
 
   @Test("verificar: en la plantilla cada ejercicio debe fallar con su diagnóstico; en la solución, compilar")

@@ -38,6 +38,7 @@ public struct InformeTexto: Sendable {
     var lineas = [estilo.negrita("Lección \(informe.leccion.numero) · \(informe.leccion.titulo)"), ""]
     switch informe.resultado {
     case .noCompila(let fallo):
+      lineas += InformeEjercicios(estilo: estilo).lineas(informe)
       lineas += InformeCompilacion(estilo: estilo).lineas(fallo, leccion: informe.leccion)
     case .interrumpida:
       lineas.append(MensajesChecker.interrumpidoInforme)
