@@ -101,6 +101,25 @@ struct EjerciciosTests {
     #expect(!InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe).contains("Ejercicios que no compilan\n"))
   }
 
+  @Test("Un archivo del ejercicio que falta se explica sin lanzar swiftc, y el informe dice cómo recuperarlo")
+  func faltaArchivo() throws {
+    let raiz = FileManager.default.temporaryDirectory.appendingPathComponent("ejercicios-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: raiz) }
+    let taller = Taller(raiz: raiz)
+    let compilador = CompiladorEjercicios(
+      taller: taller, herramientas: Herramientas(swift: "/nunca/swift", swiftc: ["/nunca/swiftc"]), entorno: [:])
+    let falta = raiz.appendingPathComponent("Sources/Workbook/Leccion05/Pedido.swift")
+    let compilado = try #require(
+      compilador.compilar(
+        ejercicio, archivos: [falta], leccion: leccion, modulos: raiz, carpeta: raiz.appendingPathComponent("o"),
+        tabla: TablaDiagnosticos(entradas: [])))
+    #expect(!compilado.compila)
+    #expect(compilado.problema == MensajesEjercicios.faltaArchivo("Sources/Workbook/Leccion05/Pedido.swift", leccion: 5))
+    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe([compilado]))
+    #expect(texto.contains("✗ Ejercicio 1 · El nombre\n  falta 'Sources/Workbook/Leccion05/Pedido.swift'."))
+    #expect(texto.contains("swift run checker reiniciar leccion5"))
+  }
+
   @Test("verificar: en la plantilla cada ejercicio debe fallar con su diagnóstico; en la solución, compilar")
   func verificacion() {
     func hallazgos(_ esperado: Expectativa, _ ejercicios: [EjercicioCompilado]) -> [Hallazgo.Clase] {

@@ -44,6 +44,10 @@ public struct CompiladorEjercicios: Sendable {
     _ ejercicio: EjercicioDeclarado, archivos: [URL], leccion: Leccion, modulos: URL, carpeta: URL,
     tabla: TablaDiagnosticos
   ) -> EjercicioCompilado? {
+    if let falta = archivos.first(where: { !FileManager.default.fileExists(atPath: $0.path) }) {
+      return EjercicioCompilado(
+        ejercicio: ejercicio, problema: MensajesEjercicios.faltaArchivo(taller.rutaRelativa(falta), leccion: leccion.numero))
+    }
     try? FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
     let objeto = carpeta.appendingPathComponent("ejercicio\(ejercicio.numero).o")
     let orden = OrdenProceso(

@@ -29,9 +29,15 @@ public enum MensajesEjercicios {
       + "Arregla su error (arriba, en «Ejercicios que no compilan») y se ejecutará."
   }
 
+  /// A file of the exercise is missing from the checked folder.
+  public static func faltaArchivo(_ ruta: String, leccion: Int) -> String {
+    "falta '\(ruta)'. Si lo borraste o le cambiaste el nombre, recupéralo; "
+      + "`swift run checker reiniciar leccion\(leccion)` vuelve a la plantilla (y guarda antes una copia de tu versión)."
+  }
+
   /// `swiftc` failed on an exercise without printing any `error:` line.
   public static func fallaSinError(_ detalle: String) -> String {
-    "el compilador terminó con error sin señalar ninguna línea"
+    "error interno: el compilador terminó con error sin señalar ninguna línea"
       + (detalle.isEmpty ? "." : ":\n" + detalle)
   }
 
