@@ -14,6 +14,7 @@ let lecciones: [Leccion] = [
   leccion(2, "reducer-enum"),
   leccion(3, "bindable-action"),
   leccion(4, "view-action"),
+  leccion(5, "diagnosticos-desplazados", porEjercicio: true),
 ]
 
 // MARK: - Cómo se traduce una lección en targets
@@ -24,6 +25,11 @@ struct Leccion {
   let numero: Int
   /// Folder suffix under `Lessons/` (`Lessons/03-bindable-action`).
   let slug: String
+  /// A per-exercise lesson (`ejercicios` in its `leccion.json`): its working copy starts NOT
+  /// compiling on purpose, so by default the module is built from `Solucion/` (a fresh clone's
+  /// `swift build` and Xcode stay green). The checker compiles each exercise of the working copy
+  /// on its own and points the module at its assembly under `.build/` with `TALLER_FUENTE`.
+  var porEjercicio = false
 
   /// `Leccion03`.
   var modulo: String { "Leccion" + (numero < 10 ? "0\(numero)" : "\(numero)") }
@@ -40,14 +46,17 @@ struct Leccion {
       switch elegido.fuente {
       case "plantilla": return "\(carpeta)/Plantilla"
       case "solucion": return "\(carpeta)/Solucion"
-      default: return "\(carpeta)/Variantes/\(elegido.fuente)"
+      // Una ruta (contiene `/`): el ensamblado de una lección por ejercicios bajo `.build/`.
+      default: return elegido.fuente.contains("/") ? elegido.fuente : "\(carpeta)/Variantes/\(elegido.fuente)"
       }
     }
-    return "Sources/Workbook/\(modulo)"
+    return porEjercicio ? "\(carpeta)/Solucion" : "Sources/Workbook/\(modulo)"
   }
 }
 
-func leccion(_ numero: Int, _ slug: String) -> Leccion { Leccion(numero: numero, slug: slug) }
+func leccion(_ numero: Int, _ slug: String, porEjercicio: Bool = false) -> Leccion {
+  Leccion(numero: numero, slug: slug, porEjercicio: porEjercicio)
+}
 
 /// Parsed `TALLER_FUENTE` (`NN:fuente[,NN:fuente…]`).
 let fuentesElegidas: [(numero: Int, fuente: String)] =

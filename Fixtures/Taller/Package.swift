@@ -18,6 +18,8 @@ let lecciones: [Leccion] = [
 struct Leccion {
   let numero: Int
   let slug: String
+  /// Lección por ejercicios: por defecto se compila desde `Solucion/` (ver el Package.swift del taller).
+  var porEjercicio = false
   var nn: String { numero < 10 ? "0\(numero)" : "\(numero)" }
   var modulo: String { "Leccion" + nn }
   var carpeta: String { "Lessons/\(nn)-\(slug)" }
@@ -26,14 +28,16 @@ struct Leccion {
       switch elegido.fuente {
       case "plantilla": return "\(carpeta)/Plantilla"
       case "solucion": return "\(carpeta)/Solucion"
-      default: return "\(carpeta)/Variantes/\(elegido.fuente)"
+      default: return elegido.fuente.contains("/") ? elegido.fuente : "\(carpeta)/Variantes/\(elegido.fuente)"
       }
     }
-    return "Sources/Workbook/\(modulo)"
+    return porEjercicio ? "\(carpeta)/Solucion" : "Sources/Workbook/\(modulo)"
   }
 }
 
-func leccion(_ numero: Int, _ slug: String) -> Leccion { Leccion(numero: numero, slug: slug) }
+func leccion(_ numero: Int, _ slug: String, porEjercicio: Bool = false) -> Leccion {
+  Leccion(numero: numero, slug: slug, porEjercicio: porEjercicio)
+}
 
 let fuentesElegidas: [(numero: Int, fuente: String)] =
   (ProcessInfo.processInfo.environment["TALLER_FUENTE"] ?? "")

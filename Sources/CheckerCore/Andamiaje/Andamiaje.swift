@@ -69,20 +69,24 @@ public struct Andamiaje: Sendable {
   }
 
   /// Writes the scaffold of a lesson titled `titulo`.
+  /// - Parameter porEjercicio: A per-exercise lesson (`--diagnosticos`): its example exercise
+  ///   starts not compiling, `leccion.json` declares it in `ejercicios`, and the manifest line says
+  ///   `porEjercicio: true`.
   /// - Throws: ``ErrorAndamiaje``; on failure nothing is left half-written.
-  public func crear(titulo: String) throws -> Resultado {
+  public func crear(titulo: String, porEjercicio: Bool = false) throws -> Resultado {
     let limpio = titulo.trimmingCharacters(in: .whitespacesAndNewlines)
     let slug = Self.slug(limpio)
     guard !limpio.isEmpty, !slug.isEmpty else { throw ErrorAndamiaje.tituloVacio }
     let numero = siguienteNumero()
     let orden = (catalogo.lecciones.map(\.orden).max() ?? 0) + 1
     var leccion = Leccion(numero: numero, slug: slug, metadatos: nil)
-    let textos = TextosAndamiaje(leccion: leccion, titulo: limpio)
+    let textos = TextosAndamiaje(leccion: leccion, titulo: limpio, porEjercicio: porEjercicio)
     let metadatos = textos.metadatos(orden: orden)
     leccion.metadatos = metadatos
 
     let manifiesto = try String(contentsOf: taller.manifiesto, encoding: .utf8)
-    let (nuevoManifiesto, linea) = try EdicionManifiesto.anadir(numero: numero, slug: slug, a: manifiesto)
+    let (nuevoManifiesto, linea) = try EdicionManifiesto.anadir(
+      numero: numero, slug: slug, a: manifiesto, porEjercicio: porEjercicio)
 
     let carpetas = [leccion.carpeta, leccion.carpetaCopiaTrabajo, leccion.carpetaPruebas]
     for carpeta in carpetas where FileManager.default.fileExists(atPath: url(carpeta).path) {

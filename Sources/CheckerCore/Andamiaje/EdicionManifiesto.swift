@@ -5,9 +5,11 @@ enum EdicionManifiesto {
   /// `let lecciones: [Leccion] = [` when the list is empty.
   /// - Returns: The new text and the inserted line (trimmed).
   /// - Throws: ``ErrorAndamiaje/sinLista`` when neither exists.
-  static func anadir(numero: Int, slug: String, a manifiesto: String) throws -> (texto: String, linea: String) {
+  static func anadir(
+    numero: Int, slug: String, a manifiesto: String, porEjercicio: Bool = false
+  ) throws -> (texto: String, linea: String) {
     var lineas = manifiesto.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let nueva = "leccion(\(numero), \"\(slug)\"),"
+    let nueva = "leccion(\(numero), \"\(slug)\"" + (porEjercicio ? ", porEjercicio: true" : "") + "),"
     if let ultima = ListaLecciones.leer(manifiesto: manifiesto).last {
       let indice = ultima.linea - 1
       let sangria = String(lineas[indice].prefix { $0 == " " || $0 == "\t" })
@@ -23,7 +25,7 @@ enum EdicionManifiesto {
 
   /// `  leccion(4, "x")  // nota` → `  leccion(4, "x"),  // nota`; unchanged when the comma is there.
   static func conComa(_ linea: String) -> String {
-    guard let cierre = linea.range(of: "\")") else { return linea }
+    guard let cierre = linea.range(of: "\")") ?? linea.range(of: "porEjercicio: true)") else { return linea }
     let resto = linea[cierre.upperBound...]
     if resto.drop(while: { $0 == " " }).hasPrefix(",") { return linea }
     return String(linea[..<cierre.upperBound]) + "," + resto

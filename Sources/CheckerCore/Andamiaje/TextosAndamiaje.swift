@@ -6,6 +6,8 @@ import Foundation
 struct TextosAndamiaje {
   var leccion: Leccion
   var titulo: String
+  /// A per-exercise lesson (`nueva-leccion --diagnosticos`): the Plantilla does not compile.
+  var porEjercicio = false
 
   var marca: String { Andamiaje.marcaPendiente }
 
@@ -17,7 +19,8 @@ struct TextosAndamiaje {
           id: "respuesta", nombre: "La respuesta de ejemplo es 42",
           pistas: ["\(marca): escribe una pista que apunte a la idea sin dar el código."])
       ],
-      variantes: [])
+      variantes: [],
+      ejercicios: porEjercicio ? [ejercicioDeEjemplo] : nil)
   }
 
   func json(_ metadatos: MetadatosLeccion) throws -> Data {
@@ -48,7 +51,8 @@ struct TextosAndamiaje {
   }
 
   var plantilla: String {
-    """
+    if porEjercicio { return plantillaSinCompilar }
+    return """
     import ComposableArchitecture
 
     /// Ejercicio de ejemplo creado por `checker nueva-leccion`: sustitúyelo por el de la lección.

@@ -22,6 +22,9 @@ public enum Comando: Sendable, Equatable {
   case verificar(Int?)
   /// `checker nueva-leccion "Título"`: scaffold the next lesson.
   case nuevaLeccion(String)
+  /// `checker nueva-leccion --diagnosticos "Título"`: scaffold a per-exercise lesson whose
+  /// exercises start not compiling (see ``EjercicioDeclarado``).
+  case nuevaLeccionPorEjercicios(String)
   /// `--ayuda` / `--help` on any command; the command it was given with, if any.
   case ayuda(AyudaDe)
 
@@ -67,6 +70,7 @@ public enum Comando: Sendable, Equatable {
       case "--todas": opciones.insert("--todas")
       case "--progreso": opciones.insert("--progreso")
       case "--completo": opciones.insert("--completo")
+      case "--diagnosticos": opciones.insert("--diagnosticos")
       case "--ayuda", "--help", "-h", "ayuda": ayuda = true
       case let opcion where opcion.hasPrefix("-") && NombreLeccion.numero(argumento) == nil:
         throw ErrorUso.opcionDesconocida(argumento)
@@ -131,10 +135,10 @@ public enum Comando: Sendable, Equatable {
       if NombreLeccion.normalizar(resto.joined()) == "todas" { return .verificar(nil) }
       return .verificar(try leccion(resto, lecciones: lecciones, orden: nombre, obligatoria: false))
     case .nuevaLeccion:
-      try permitir([])
+      try permitir(["--diagnosticos"])
       let titulo = resto.joined(separator: " ").trimmingCharacters(in: .whitespaces)
       guard !titulo.isEmpty else { throw ErrorUso.faltaTitulo }
-      return .nuevaLeccion(titulo)
+      return opciones.contains("--diagnosticos") ? .nuevaLeccionPorEjercicios(titulo) : .nuevaLeccion(titulo)
     case .general, .leccion, .todas:
       return .ayuda(tema)
     }

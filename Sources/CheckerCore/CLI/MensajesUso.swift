@@ -126,6 +126,10 @@ public enum MensajesUso {
     línea en la lista de Package.swift. El resultado compila; `swift run checker verificar leccionNN`
     te dice qué falta por escribir.
 
+    Con --diagnosticos crea una lección por ejercicios (como la 5): cada ejercicio empieza SIN
+    compilar y el checker lo compila por separado, con su diagnóstico, su explicación y dónde mirar.
+    Package.swift la marca `porEjercicio: true` para que `swift build` siga compilando.
+
     Códigos de salida: 0 hecho · 64 uso incorrecto · 70 no se pudo escribir.
     """
 

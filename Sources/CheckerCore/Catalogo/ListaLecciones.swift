@@ -24,7 +24,8 @@ public enum ListaLecciones {
     return lineas
   }
 
-  /// `(3, "bindable-action")` for `  leccion(3, "bindable-action"),  // comentario`, else `nil`.
+  /// `(3, "bindable-action")` for `  leccion(3, "bindable-action"),  // comentario` (or
+  /// `leccion(5, "slug", porEjercicio: true),`), else `nil`.
   static func interpretar(_ linea: Substring) -> (numero: Int, slug: String)? {
     var resto = linea.drop { $0 == " " || $0 == "\t" }
     guard resto.hasPrefix("leccion(") else { return nil }
@@ -37,7 +38,8 @@ public enum ListaLecciones {
     guard let comillas = resto.firstIndex(of: "\"") else { return nil }
     let slug = String(resto[..<comillas])
     let cola = resto[resto.index(after: comillas)...].drop { $0 == " " }
-    guard cola.hasPrefix(")"), !slug.isEmpty else { return nil }
+    // NB: `leccion(5, "slug", porEjercicio: true)` marks a per-exercise lesson.
+    guard cola.hasPrefix(")") || cola.hasPrefix(","), !slug.isEmpty else { return nil }
     return (numero, slug)
   }
 }

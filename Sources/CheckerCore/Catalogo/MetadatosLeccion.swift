@@ -16,6 +16,9 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
   public var variantes: [VarianteDeclarada]?
   /// Known-diagnostic entries this lesson contributes (used in every lesson).
   public var diagnosticos: [DiagnosticoConocido]?
+  /// The exercises of a per-exercise lesson, each compiled on its own (see ``EjercicioDeclarado``);
+  /// `nil` for an ordinary lesson, whose module is built as one unit.
+  public var ejercicios: [EjercicioDeclarado]?
 
   /// The newest format this checker understands.
   public static let formatoActual = 1
@@ -24,7 +27,8 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
   public init(
     formato: Int = MetadatosLeccion.formatoActual, numero: Int, titulo: String, orden: Int,
     limiteSegundos: Double? = nil, pruebas: [PruebaDeclarada],
-    variantes: [VarianteDeclarada]? = nil, diagnosticos: [DiagnosticoConocido]? = nil
+    variantes: [VarianteDeclarada]? = nil, diagnosticos: [DiagnosticoConocido]? = nil,
+    ejercicios: [EjercicioDeclarado]? = nil
   ) {
     self.formato = formato
     self.numero = numero
@@ -34,6 +38,7 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
     self.pruebas = pruebas
     self.variantes = variantes
     self.diagnosticos = diagnosticos
+    self.ejercicios = ejercicios
   }
 }
 

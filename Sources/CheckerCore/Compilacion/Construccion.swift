@@ -108,16 +108,20 @@ public struct Construccion: Sendable {
   }
 
   /// Builds `leccion`'s hidden-test product and classifies a failure.
+  /// - Parameter carpetaFuente: A folder relative to the root that replaces the module's sources
+  ///   (a per-exercise lesson's assembly); its errors are reported as `opciones.fuente`'s.
   /// - Throws: ``ErrorProceso`` if `swift` cannot be started.
   public func construir(
     _ leccion: Leccion, opciones: Opciones = Opciones(), tabla: TablaDiagnosticos,
-    registro: RegistroHijos = .compartido
+    registro: RegistroHijos = .compartido, carpetaFuente: String? = nil
   ) throws -> Resultado {
     var entorno = self.entorno
     if dejaFueraSwiftUI(leccion, opciones.fuente) {
       entorno["TALLER_SIN_SWIFTUI"] = "1"
     }
-    if let valor = opciones.fuente.valorEntorno(numero: leccion.numero) {
+    if let carpetaFuente {
+      entorno["TALLER_FUENTE"] = "\(leccion.numero):\(carpetaFuente)"
+    } else if let valor = opciones.fuente.valorEntorno(numero: leccion.numero) {
       entorno["TALLER_FUENTE"] = valor
     } else {
       entorno.removeValue(forKey: "TALLER_FUENTE")
@@ -133,7 +137,12 @@ public struct Construccion: Sendable {
       return .interrumpido
     }
     if resultado.interrumpido { return .interrumpido }
-    let salida = resultado.textoSalida + "\n" + resultado.textoErrores
+    var salida = resultado.textoSalida + "\n" + resultado.textoErrores
+    if let carpetaFuente {
+      salida = salida.replacingOccurrences(
+        of: taller.raiz.appendingPathComponent(carpetaFuente).path + "/",
+        with: taller.raiz.appendingPathComponent(leccion.carpetaFuente(opciones.fuente)).path + "/")
+    }
     if resultado.tiempoAgotado {
       var fallo = FalloCompilacion.clasificar(
         salida: salida, taller: taller, leccion: leccion, fuente: opciones.fuente, tabla: tabla)

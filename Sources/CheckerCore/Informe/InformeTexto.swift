@@ -38,12 +38,14 @@ public struct InformeTexto: Sendable {
     var lineas = [estilo.negrita("Lección \(informe.leccion.numero) · \(informe.leccion.titulo)"), ""]
     switch informe.resultado {
     case .noCompila(let fallo):
+      lineas += InformeEjercicios(estilo: estilo).lineas(informe)
       lineas += InformeCompilacion(estilo: estilo).lineas(fallo, leccion: informe.leccion)
     case .interrumpida:
       lineas.append(MensajesChecker.interrumpidoInforme)
     case .errorInterno(let detalle):
       lineas.append(estilo.rojo("error interno: ") + detalle)
     case .ejecutada(let ejecucion, let garantias):
+      lineas += InformeEjercicios(estilo: estilo).lineas(informe)
       lineas += lineasPruebas(ejecucion, leccion: informe.leccion)
       if !garantias.isEmpty {
         lineas += ["", estilo.negrita("Garantías de tipos")] + lineasGarantias(garantias)

@@ -1,9 +1,9 @@
 extension Ordenes {
   /// `checker nueva-leccion "Título"`: scaffolds the next lesson with ``Andamiaje``.
-  func nuevaLeccion(_ titulo: String) -> CodigoSalida {
+  func nuevaLeccion(_ titulo: String, porEjercicio: Bool = false) -> CodigoSalida {
     let resultado: Andamiaje.Resultado
     do {
-      resultado = try Andamiaje(taller: taller, catalogo: catalogo).crear(titulo: titulo)
+      resultado = try Andamiaje(taller: taller, catalogo: catalogo).crear(titulo: titulo, porEjercicio: porEjercicio)
     } catch ErrorAndamiaje.tituloVacio {
       aplicacion.errores("error: " + ErrorAndamiaje.tituloVacio.description + "\n")
       return .uso

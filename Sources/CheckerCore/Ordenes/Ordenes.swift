@@ -16,6 +16,7 @@ struct Ordenes {
     case .vigilar(let numero): return vigilar(numero)
     case .verificar(let numero): return verificar(numero)
     case .nuevaLeccion(let titulo): return nuevaLeccion(titulo)
+    case .nuevaLeccionPorEjercicios(let titulo): return nuevaLeccion(titulo, porEjercicio: true)
     case .resumen, .leccion, .todas, .ayuda: return .interno
     }
   }

@@ -18,13 +18,22 @@ public struct InformeLeccion: Sendable, Equatable {
   public var fuente: FuenteLeccion
   /// What happened.
   public var resultado: Resultado
+  /// A per-exercise lesson's exercises, each compiled on its own (empty for other lessons).
+  public var ejercicios: [EjercicioCompilado]
 
   /// Creates a report; see the properties for each field.
-  public init(leccion: Leccion, fuente: FuenteLeccion = .copiaDeTrabajo, resultado: Resultado) {
+  public init(
+    leccion: Leccion, fuente: FuenteLeccion = .copiaDeTrabajo, resultado: Resultado,
+    ejercicios: [EjercicioCompilado] = []
+  ) {
     self.leccion = leccion
     self.fuente = fuente
     self.resultado = resultado
+    self.ejercicios = ejercicios
   }
+
+  /// The exercises that do not compile yet.
+  public var ejerciciosSinCompilar: [EjercicioCompilado] { ejercicios.filter { !$0.compila } }
 
   /// Tests that passed.
   public var aprobadas: Int {
@@ -64,6 +73,7 @@ public struct InformeLeccion: Sendable, Equatable {
     case .errorInterno: return .interno
     case .ejecutada:
       if !problemasInternos.isEmpty { return .interno }
+      if !ejerciciosSinCompilar.isEmpty { return .noCompila }
       return completada ? .exito : .fallo
     }
   }

@@ -84,6 +84,9 @@ public struct Revisor: Sendable {
       return informe(.errorInterno(MensajesChecker.sinMetadatos(leccion)))
     }
     alCompilar()
+    if let ejercicios = metadatos.ejercicios, !ejercicios.isEmpty {
+      return revisarPorEjercicio(leccion, metadatos: metadatos, ejercicios: ejercicios, opciones: opciones)
+    }
     let construccion = Construccion(taller: taller, herramientas: herramientas, entorno: entorno)
     let productos: Construccion.Productos
     do {

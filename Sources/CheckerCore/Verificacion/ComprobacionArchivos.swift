@@ -26,6 +26,9 @@ struct ComprobacionArchivos {
     }
     let carpeta = url(leccion.carpeta)
     guard ArchivosCarpeta.esCarpeta(carpeta) else { return hallazgos }
+    for problema in ValidacionEjercicios.problemas(leccion, taller: taller, catalogo: catalogo) {
+      anotar(.metadatos, problema)
+    }
 
     let readme = carpeta.appendingPathComponent("README.md")
     if let datos = FileManager.default.contents(atPath: readme.path) {

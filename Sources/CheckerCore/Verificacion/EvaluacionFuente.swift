@@ -23,7 +23,15 @@ struct EvaluacionFuente {
         hallazgo(.interno, MensajesVerificacion.interno($0), codigo: .interno)
       }
       let resultados = ejecucion.resultados.filter { $0.estado != .ausente }
+      hallazgos += EvaluacionEjercicios(evaluacion: self).hallazgos(informe)
+      // NB: a per-exercise source that does not compile where it must is judged by its exercises.
+      if case .noCompila = esperado, !informe.ejerciciosSinCompilar.isEmpty {
+        return (hallazgos, MensajesVerificacion.resumenNoCompila(esperado.diagnostico, explicacion: esperado.explicacion))
+      }
       hallazgos += ejecutada(resultados, garantias: garantias.filter { if case .invalida = $0.estado { false } else { true } })
+      if case .plantilla = esperado, !informe.ejercicios.isEmpty {
+        return (hallazgos, MensajesEjercicios.resumenPlantilla(informe.ejercicios.count, pruebas: resultados.count))
+      }
       return (hallazgos, resumen(pruebas: resultados.count, garantias: garantias.count))
     }
   }

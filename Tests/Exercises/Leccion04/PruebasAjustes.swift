@@ -29,7 +29,12 @@ let pruebasAjustes: [Prueba] = [
       $0.continuousClock = reloj
     }
     await store.send(.view(.guardarPulsado)) { $0.guardando = true }
-    await reloj.advance(by: .seconds(1))
+    // Un instante antes del segundo aún no ha llegado nada. Para comprobarlo se envía una acción que
+    // el reducer ignora (`delegate` es para el padre): si la respuesta ya hubiera llegado, este
+    // envío falla porque hay acciones recibidas sin afirmar.
+    await reloj.advance(by: .milliseconds(999))
+    await store.send(.delegate(.ajustesGuardados(nombre: "Ana")))
+    await reloj.advance(by: .milliseconds(1))
     await store.receive(._internal(.guardadoTerminado), timeout: margenTrasAvanzar) {
       $0.guardando = false
     }

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The module source of a per-exercise lesson, assembled under `.build/`: for each exercise, the
+/// checked source's files if it compiled on its own, else `Solucion/`'s (whose tests then do not
+/// run). `Package.swift` points the lesson's module there through `TALLER_FUENTE=NN:<carpeta>`.
+struct EnsambladoEjercicios {
+  var taller: Taller
+  var leccion: Leccion
+
+  /// `<scratch>/ensamblado/leccionNN` when the scratch path lies inside the workbook (SwiftPM
+  /// wants target paths inside the package), else `.build/ensamblado/leccionNN`.
+  func carpeta(_ opciones: Construccion.Opciones) -> URL {
+    let base = opciones.carpetaTemporal ?? taller.carpetaConstruccion
+    let dentro = RutasRelativas(taller: taller).estaDentro(base.path)
+    return (dentro ? base : taller.carpetaConstruccion)
+      .appendingPathComponent("ensamblado/leccion\(leccion.nn)")
+  }
+
+  /// The file `nombre` of `fuente`; a variant without it (an overlay) takes `Solucion/`'s.
+  func archivo(_ nombre: String, fuente: FuenteLeccion) -> URL {
+    let propio = taller.raiz.appendingPathComponent(leccion.carpetaFuente(fuente) + "/" + nombre)
+    if case .variante = fuente, !FileManager.default.fileExists(atPath: propio.path) {
+      return taller.raiz.appendingPathComponent(leccion.carpetaFuente(.solucion) + "/" + nombre)
+    }
+    return propio
+  }
+
+  /// Writes the assembly into `destino` (emptied first).
+  /// - Throws: A file-system error.
+  func escribir(_ compilados: [EjercicioCompilado], fuente: FuenteLeccion, en destino: URL) throws {
+    let gestor = FileManager.default
+    try? gestor.removeItem(at: destino)
+    try gestor.createDirectory(at: destino, withIntermediateDirectories: true)
+    for compilado in compilados {
+      for nombre in compilado.ejercicio.archivos {
+        let origen = archivo(nombre, fuente: compilado.compila ? fuente : .solucion)
+        try gestor.copyItem(at: origen, to: destino.appendingPathComponent(nombre))
+      }
+    }
+  }
+}

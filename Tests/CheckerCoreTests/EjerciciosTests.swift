@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import CheckerCore
+
+/// Per-exercise lessons without building: metadata, the manifest line, the report block, the exit
+/// code and what `verificar` demands of each source.
+@Suite("Lecciones por ejercicios")
+struct EjerciciosTests {
+  let ejercicio = EjercicioDeclarado(
+    numero: 1, titulo: "El nombre", archivos: ["Pedido.swift"], pruebas: ["a"],
+    diagnostico: "does not conform to protocol 'Reducer'", explicacion: "renombrada", dondeMirar: "Los tipos anidados.")
+  let entrada = DiagnosticoConocido(
+    id: "renombrada", patron: "protocol requires nested type 'Action'", explicacion: "Renómbralo a `Action`.")
+
+  var leccion: Leccion {
+    Leccion(
+      numero: 5, slug: "d",
+      metadatos: MetadatosLeccion(
+        numero: 5, titulo: "Diagnósticos", orden: 5,
+        pruebas: [
+          PruebaDeclarada(id: "a", nombre: "Suma", pistas: ["P."]),
+          PruebaDeclarada(id: "b", nombre: "Resta", pistas: ["Q."]),
+        ],
+        diagnosticos: [entrada], ejercicios: [ejercicio]))
+  }
+
+  /// The real error of a renamed `Action` (Swift 6.3), with the runtime's note attached.
+  var roto: EjercicioCompilado {
+    let nota = DiagnosticoCompilador(
+      archivo: "Sources/ComposableArchitecture/Reducer/Reducer.swift", linea: 24, columna: 18, severidad: .note,
+      mensaje: "protocol requires nested type 'Action'")
+    let error = DiagnosticoCompilador(
+      archivo: "Sources/Workbook/Leccion05/Pedido.swift", linea: 9, columna: 8, severidad: .error,
+      mensaje: "type 'Pedido' does not conform to protocol 'Reducer'", marco: ["9 | struct Pedido: Reducer {"],
+      notasAdjuntas: [nota])
+    return EjercicioCompilado(ejercicio: ejercicio, errores: [error], explicaciones: [entrada])
+  }
+
+  func informe(_ ejercicios: [EjercicioCompilado]) -> InformeLeccion {
+    let resultados = [
+      ResultadoPruebaOculta(id: "a", estado: .fallo, mensajes: [MensajesEjercicios.pruebaSinCompilar(1)]),
+      ResultadoPruebaOculta(id: "b", estado: .pasa, mensajes: []),
+    ]
+    return InformeLeccion(
+      leccion: leccion, resultado: .ejecutada(EjecucionLeccion(resultados: resultados), garantias: []),
+      ejercicios: ejercicios)
+  }
+
+  @Test("La línea de Package.swift con `porEjercicio: true` sigue en la lista de lecciones")
+  func lineaDelManifiesto() {
+    let lineas = ListaLecciones.leer(manifiesto: """
+      let lecciones: [Leccion] = [
+        leccion(4, "view-action"),
+        leccion(5, "diagnosticos-desplazados", porEjercicio: true),
+      ]
+      """)
+    #expect(lineas.map(\.numero) == [4, 5])
+    #expect(lineas.last?.slug == "diagnosticos-desplazados")
+  }
+
+  @Test("leccion.json con `ejercicios` se lee, y sin ellos la lección es normal")
+  func metadatos() throws {
+    let json = """
+      {"formato":1,"numero":5,"titulo":"T","orden":5,"pruebas":[],
+       "ejercicios":[{"numero":1,"titulo":"El nombre","archivos":["Pedido.swift"],"pruebas":["a"],
+       "diagnostico":"x","explicacion":"renombrada","dondeMirar":"Aquí."}]}
+      """
+    let leidos = try JSONDecoder().decode(MetadatosLeccion.self, from: Data(json.utf8))
+    #expect(leidos.ejercicios?.first?.archivos == ["Pedido.swift"])
+    let normal = try JSONDecoder().decode(
+      MetadatosLeccion.self, from: Data(#"{"formato":1,"numero":1,"titulo":"T","orden":1,"pruebas":[]}"#.utf8))
+    #expect(normal.ejercicios == nil)
+  }
+
+  @Test("Un ejercicio que no compila: sale con 2, no se completa, y el informe muestra el error, la explicación y dónde mirar")
+  func informeConEjercicioRoto() {
+    let informe = informe([roto])
+    #expect(informe.codigoSalida == .noCompila)
+    #expect(!informe.completada)
+    #expect(informe.aprobadas == 1)
+    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe)
+    #expect(texto.contains("""
+      Ejercicios que no compilan
+      1 de 1 ejercicios no compila todavía:
+
+      ✗ Ejercicio 1 · El nombre
+      Sources/Workbook/Leccion05/Pedido.swift:9:8: error: type 'Pedido' does not conform to protocol 'Reducer'
+      9 | struct Pedido: Reducer {
+      Sources/ComposableArchitecture/Reducer/Reducer.swift:24:18: note: protocol requires nested type 'Action'
+        Explicación: Renómbralo a `Action`.
+        Dónde mirar: Los tipos anidados.
+      """))
+    #expect(texto.contains("✗ Suma\n    no compila: el ejercicio 1 no compila todavía"))
+  }
+
+  @Test("Con todos los ejercicios compilando, el código de salida es el de las pruebas")
+  func todosCompilan() {
+    let informe = informe([EjercicioCompilado(ejercicio: ejercicio)])
+    #expect(informe.codigoSalida == .fallo)
+    #expect(!InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe).contains("Ejercicios que no compilan\n"))
+  }
+
+  @Test("Un archivo del ejercicio que falta se explica sin lanzar swiftc, y el informe dice cómo recuperarlo")
+  func faltaArchivo() throws {
+    let raiz = FileManager.default.temporaryDirectory.appendingPathComponent("ejercicios-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: raiz) }
+    let taller = Taller(raiz: raiz)
+    let compilador = CompiladorEjercicios(
+      taller: taller, herramientas: Herramientas(swift: "/nunca/swift", swiftc: ["/nunca/swiftc"]), entorno: [:])
+    let falta = raiz.appendingPathComponent("Sources/Workbook/Leccion05/Pedido.swift")
+    let compilado = try #require(
+      compilador.compilar(
+        ejercicio, archivos: [falta], leccion: leccion, modulos: raiz, carpeta: raiz.appendingPathComponent("o"),
+        tabla: TablaDiagnosticos(entradas: [])))
+    #expect(!compilado.compila)
+    #expect(compilado.problema == MensajesEjercicios.faltaArchivo("Sources/Workbook/Leccion05/Pedido.swift", leccion: 5))
+    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe([compilado]))
+    #expect(texto.contains("✗ Ejercicio 1 · El nombre\n  falta 'Sources/Workbook/Leccion05/Pedido.swift'."))
+    #expect(texto.contains("swift run checker reiniciar leccion5"))
+  }
+
+  @Test("verificar: en la plantilla cada ejercicio debe fallar con su diagnóstico; en la solución, compilar")
+  func verificacion() {
+    func hallazgos(_ esperado: Expectativa, _ ejercicios: [EjercicioCompilado]) -> [Hallazgo.Clase] {
+      EvaluacionEjercicios(evaluacion: EvaluacionFuente(leccion: leccion, fuente: "F", esperado: esperado))
+        .hallazgos(informe(ejercicios)).map(\.clase)
+    }
+    let compila = EjercicioCompilado(ejercicio: ejercicio)
+    #expect(hallazgos(.plantilla, [roto]) == [])
+    #expect(hallazgos(.plantilla, [compila]) == [.compila])
+    var otroError = roto
+    otroError.errores[0].mensaje = "cannot find 'x' in scope"
+    otroError.errores[0].notasAdjuntas = []
+    otroError.explicaciones = [nil]
+    #expect(hallazgos(.plantilla, [otroError]) == [.diagnostico])
+    #expect(hallazgos(.pasa, [compila]) == [])
+    #expect(hallazgos(.pasa, [roto]) == [.noCompila])
+    #expect(hallazgos(.noCompila(diagnostico: "does not conform", explicacion: "renombrada"), [roto]) == [])
+    #expect(hallazgos(.noCompila(diagnostico: "does not conform", explicacion: "otra"), [roto]) == [.diagnostico])
+    #expect(hallazgos(.noCompila(diagnostico: "does not conform", explicacion: "renombrada"), [compila]) == [.compila])
+  }
+}

@@ -1,0 +1,27 @@
+import ComposableArchitecture
+import TallerArnes
+@testable import Leccion05
+
+/// Ejercicio 3: el recordatorio corre sobre su parte del estado, dentro de la agenda.
+let pruebasAgenda: [Prueba] = [
+  Prueba("agendaActivaRecordatorio") {
+    let store = TestStore(initialState: Agenda.State()) { Agenda() }
+    await store.send(.recordatorio(.activarPulsado)) {
+      $0.recordatorio.activo = true
+      $0.avisosActivos = 1
+    }
+    await store.send(.recordatorio(.activarPulsado)) {
+      $0.recordatorio.activo = false
+      $0.avisosActivos = 0
+    }
+  },
+  Prueba("agendaMasTiempoConTope") {
+    let store = TestStore(initialState: Agenda.State()) { Agenda() }
+    await store.send(.recordatorio(.masTiempoPulsado)) { $0.recordatorio.minutosAntes = 15 }
+    let alTope = TestStore(
+      initialState: Agenda.State(recordatorio: Recordatorio.State(minutosAntes: 60))
+    ) { Agenda() }
+    // Con 60 minutos ya no se añade más.
+    await alTope.send(.recordatorio(.masTiempoPulsado))
+  },
+]

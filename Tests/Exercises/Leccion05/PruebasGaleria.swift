@@ -1,0 +1,25 @@
+import ComposableArchitecture
+import TallerArnes
+@testable import Leccion05
+
+/// Ejercicio 4: `ifLet` sobre `\.$foto` ejecuta la foto presentada y la cierra.
+let pruebasGaleria: [Prueba] = [
+  Prueba("galeriaMarcaFavorita") {
+    let store = TestStore(initialState: Galeria.State()) { Galeria() }
+    await store.send(.fotoPulsada("Faro")) { $0.foto = Foto.State(titulo: "Faro") }
+    await store.send(.foto(.presented(.favoritaPulsado))) { $0.foto?.favorita = true }
+    await store.send(.foto(.dismiss)) {
+      $0.foto = nil
+      $0.favoritas = ["Faro"]
+    }
+  },
+  Prueba("galeriaQuitaFavorita") {
+    let store = TestStore(initialState: Galeria.State(favoritas: ["Faro", "Puerto"])) { Galeria() }
+    await store.send(.fotoPulsada("Faro")) { $0.foto = Foto.State(titulo: "Faro", favorita: true) }
+    await store.send(.foto(.presented(.favoritaPulsado))) { $0.foto?.favorita = false }
+    await store.send(.foto(.dismiss)) {
+      $0.foto = nil
+      $0.favoritas = ["Puerto"]
+    }
+  },
+]

@@ -1,0 +1,3 @@
+import TallerArnes
+
+await Arnes.principal(pruebas: pruebasPedido + pruebasTablero + pruebasAgenda + pruebasGaleria)
