@@ -32,9 +32,19 @@ public enum Lanzador {
     }
     let inicio = DispatchTime.now().uptimeNanoseconds
     let pid: pid_t
+    let secreto: Int32?
+    do {
+      secreto = try orden.secreto.map(SecretoHeredado.preparar)
+    } catch {
+      for fd in [tuberiaSalida.lectura, tuberiaSalida.escritura, tuberiaErrores.lectura, tuberiaErrores.escritura] {
+        close(fd)
+      }
+      throw error
+    }
+    defer { if let secreto { close(secreto) } }
     do {
       pid = try registro.lanzar {
-        try lanzar(orden, salida: tuberiaSalida.escritura, errores: tuberiaErrores.escritura)
+        try lanzar(orden, salida: tuberiaSalida.escritura, errores: tuberiaErrores.escritura, secreto: secreto)
       }
     } catch {
       for fd in [tuberiaSalida.lectura, tuberiaSalida.escritura, tuberiaErrores.lectura, tuberiaErrores.escritura] {
@@ -54,8 +64,10 @@ public enum Lanzador {
     var muerto = false
     var finDelDrenaje: UInt64?
 
+    var seguimiento = Descendencia.Seguimiento(raiz: pid)
     while true {
       let ahora = DispatchTime.now().uptimeNanoseconds
+      if !muerto { seguimiento.observar(ahora: ahora) }
       if !muerto, haTerminado(pid) {
         // NB: the group is killed before reaping, so its id cannot have been reused yet.
         killpg(pid, SIGKILL)
@@ -82,6 +94,8 @@ public enum Lanzador {
 
     var estado: Int32 = 0
     while waitpid(pid, &estado, 0) < 0 && errno == EINTR {}
+    seguimiento.terminar()
+    Descendencia.barrer(registro: registro)
     let fin2 = DispatchTime.now().uptimeNanoseconds
     return ResultadoProceso(
       terminacion: terminacion(estado), tiempoAgotado: tiempoAgotado, interrumpido: interrumpido,
@@ -135,7 +149,7 @@ public enum Lanzador {
     _ = directorio.withCString { cambiar(&acciones, $0) }
   }
 
-  static func lanzar(_ orden: OrdenProceso, salida: Int32, errores: Int32) throws -> pid_t {
+  static func lanzar(_ orden: OrdenProceso, salida: Int32, errores: Int32, secreto: Int32? = nil) throws -> pid_t {
     #if canImport(Darwin)
       var acciones: posix_spawn_file_actions_t? = nil
       var atributos: posix_spawnattr_t? = nil
@@ -152,6 +166,8 @@ public enum Lanzador {
     posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&acciones, salida, 1)
     posix_spawn_file_actions_adddup2(&acciones, errores, 2)
+    // NB: last, so descriptor 3 cannot be overwritten by the dups above; `dup2` clears close-on-exec.
+    if let secreto { posix_spawn_file_actions_adddup2(&acciones, secreto, OrdenProceso.descriptorSecreto) }
     cambiarDirectorio(&acciones, orden.directorio)
 
     var porDefecto = sigset_t()

@@ -33,12 +33,16 @@ public struct ProgresoLeccion: Codable, Sendable, Equatable {
   public var fecha: String
   /// Reserved for the `pista` command: how many hints of each test were shown.
   public var pistasVistas: [String: Int]?
+  /// When the binary of this run was built (seconds since 1970; see `BinarioPrivado`): a run whose
+  /// binary is older than the saved one does not overwrite it. Absent in files of older checkers.
+  public var sello: Double?
 
   /// Creates a record; see the properties for each field.
   public init(
     aprobadas: Int, total: Int, completada: Bool, fallidas: [String], fecha: String,
-    pistasVistas: [String: Int]? = nil
+    pistasVistas: [String: Int]? = nil, sello: Double? = nil
   ) {
+    self.sello = sello
     self.aprobadas = aprobadas
     self.total = total
     self.completada = completada

@@ -77,21 +77,40 @@ public struct Revisor: Sendable {
   public func revisar(
     _ leccion: Leccion, opciones: Construccion.Opciones = .init(), alCompilar: () -> Void = {}
   ) -> InformeLeccion {
+    var sello: Double?
     func informe(_ resultado: InformeLeccion.Resultado) -> InformeLeccion {
-      InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: resultado)
+      InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: resultado, sello: sello)
     }
+    if let falta = carpetaAusente(leccion, fuente: opciones.fuente) { return informe(.rechazada(falta)) }
     guard let metadatos = leccion.metadatos else {
       return informe(.errorInterno(MensajesChecker.sinMetadatos(leccion)))
     }
     alCompilar()
-    let construccion = Construccion(taller: taller, herramientas: herramientas, entorno: entorno)
+    var entornoConstruccion = entorno
+    entornoConstruccion["TALLER_CARPETAS_AUSENTES"] = leccionesIncompletas()
+    let construccion = Construccion(taller: taller, herramientas: herramientas, entorno: entornoConstruccion)
+    // NB: the run's private folder holds its own copy of the test binary (see `BinarioPrivado`).
+    let privada = CarpetaTemporal.crear()
+    let ficha = registro.alInterrumpir { try? FileManager.default.removeItem(at: privada) }
+    defer {
+      registro.quitarLimpieza(ficha)
+      try? FileManager.default.removeItem(at: privada)
+    }
     let productos: Construccion.Productos
     do {
-      switch try construccion.construir(leccion, opciones: opciones, tabla: tabla(para: leccion), registro: registro) {
+      let apartado = try BinarioPrivado.construir(
+        scratch: opciones.carpetaTemporal ?? taller.carpetaConstruccion, carpeta: privada,
+        leccion: leccion, fuente: opciones.fuente, taller: taller
+      ) {
+        try construccion.construir(leccion, opciones: opciones, tabla: tabla(para: leccion), registro: registro)
+      }
+      sello = apartado.sello
+      switch apartado.resultado {
       case .exito(let hechos): productos = hechos
       case .fallo(let fallo): return informe(.noCompila(fallo))
       case .interrumpido: return informe(.interrumpida)
       }
+      if let problema = apartado.problemaFuentes { return informe(.rechazada(problema)) }
     } catch {
       return informe(.errorInterno(MensajesChecker.swiftNoArranca(herramientas.swift)))
     }
@@ -120,6 +139,30 @@ public struct Revisor: Sendable {
       }
     }
     return informe(.ejecutada(ejecucion, garantias: resultadosGarantias))
+  }
+
+  /// The numbers of the lessons with a missing folder (`3,5`, or empty), for the build's environment:
+  /// the manifest leaves those lessons out, and SwiftPM must not reuse a manifest it evaluated when
+  /// the folders were there (its cache key includes the environment, not the file system).
+  func leccionesIncompletas() -> String {
+    catalogo.lecciones.filter { leccion in
+      [leccion.carpeta, leccion.carpetaCopiaTrabajo, leccion.carpetaPruebas].contains {
+        !ArchivosCarpeta.esCarpeta(taller.raiz.appendingPathComponent($0))
+      }
+    }.map { String($0.numero) }.joined(separator: ",")
+  }
+
+  /// Why `leccion` cannot be built from `fuente` because a folder is missing (renamed or deleted),
+  /// or `nil`. The manifest leaves such a lesson out, so the other lessons still build.
+  func carpetaAusente(_ leccion: Leccion, fuente: FuenteLeccion) -> String? {
+    let raiz = taller.raiz
+    if !ArchivosCarpeta.esCarpeta(raiz.appendingPathComponent(leccion.carpeta)) {
+      return MensajesChecker.faltaCarpetaLeccion(leccion)
+    }
+    if fuente == .copiaDeTrabajo, !ArchivosCarpeta.esCarpeta(raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo)) {
+      return MensajesChecker.faltaCopiaDeTrabajo(leccion)
+    }
+    return nil
   }
 }
 
