@@ -13,6 +13,7 @@ let lecciones: [Leccion] = [
   leccion(5, "interrupcion"),
   leccion(6, "conteo"),
   leccion(7, "temporizador"),
+  leccion(8, "trampas"),
 ]
 
 struct Leccion {
