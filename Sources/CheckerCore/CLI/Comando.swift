@@ -61,7 +61,7 @@ public enum Comando: Sendable, Equatable {
     var ayuda = false
     var posicionales: [String] = []
     // NB: `checker ""` (an unset shell variable) must not silently become the overview.
-    if argumentos.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+    if argumentos.contains(where: \.isEmpty) {
       throw ErrorUso.argumentoVacio
     }
     for argumento in argumentos {

@@ -87,7 +87,9 @@ enum CodigoPrueba {
 
   /// `texto` without blank first and last lines and without the indentation its lines share.
   static func sinSangria(_ texto: String) -> String {
-    var lineas = texto.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lineas = texto.split(separator: "\n", omittingEmptySubsequences: false).map { linea in
+      String(linea.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
     while let primera = lineas.first, primera.trimmingCharacters(in: .whitespaces).isEmpty { lineas.removeFirst() }
     while let ultima = lineas.last, ultima.trimmingCharacters(in: .whitespaces).isEmpty { lineas.removeLast() }
     let sangria = lineas.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

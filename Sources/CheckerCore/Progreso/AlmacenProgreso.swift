@@ -139,9 +139,9 @@ enum MensajesProgreso {
     return "aviso: el archivo de progreso '\(ruta)' está dañado\(detalle). Tu código no se ha tocado."
   }
 
-  /// Progress of a run could not be saved; the report is still shown.
+  /// Progress could not be saved; what was printed is still right.
   static func noSeGuardo(_ error: any Error) -> String {
-    "aviso: el informe es correcto, pero no se guardó el progreso: "
+    "aviso: no se guardó el progreso (lo demás que ves es correcto): "
       + FalloAlmacenamiento.desde(error, ruta: ".taller").description
       + " Tu código no se ha tocado y el progreso anterior sigue como estaba."
   }

@@ -153,18 +153,21 @@ extension Construcciones {
       #expect(try String(contentsOf: estado, encoding: .utf8) == "no soy una carpeta")
       try FileManager.default.removeItem(at: estado)
 
-      // A file that cannot be read halfway through the backup: no partial backup, code untouched.
       let copia = TallerE2E.copia.appendingPathComponent("Sources/Workbook/Leccion01")
       let antes = try Data(contentsOf: copia.appendingPathComponent("Contador.swift"))
-      try FileManager.default.createSymbolicLink(
-        atPath: copia.appendingPathComponent("Zroto.swift").path, withDestinationPath: "/no-existe/roto.swift")
-      let roto = try TallerE2E.checker(["reiniciar", "leccion1", "--si"])
-      #expect(roto.codigo == 70, "\(roto.todo)")
-      #expect(roto.stderr.contains("ninguna copia a medias"), "\(roto.todo)")
       let respaldos = estado.appendingPathComponent("respaldos")
-      #expect(((try? FileManager.default.contentsOfDirectory(atPath: respaldos.path)) ?? []).isEmpty)
-      #expect(try Data(contentsOf: copia.appendingPathComponent("Contador.swift")) == antes)
-      try FileManager.default.removeItem(at: copia.appendingPathComponent("Zroto.swift"))
+      #if os(Linux)
+        // A file that cannot be read halfway through the backup (reading `/proc/self/mem` at offset 0
+        // fails with EIO, even as root): no partial backup, code untouched.
+        let roto = copia.appendingPathComponent("Zroto.swift")
+        try FileManager.default.createSymbolicLink(atPath: roto.path, withDestinationPath: "/proc/self/mem")
+        let fallido = try TallerE2E.checker(["reiniciar", "leccion1", "--si"])
+        try FileManager.default.removeItem(at: roto)
+        #expect(fallido.codigo == 70, "\(fallido.todo)")
+        #expect(fallido.stderr.contains("ninguna copia a medias"), "\(fallido.todo)")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: respaldos.path)) ?? []).isEmpty)
+        #expect(try Data(contentsOf: copia.appendingPathComponent("Contador.swift")) == antes)
+      #endif
 
       // After an interrupted `reiniciar`, the next one names every backup of the lesson.
       let vieja = respaldos.appendingPathComponent("2020-01-01T00-00-00/Leccion01")
@@ -210,7 +213,7 @@ extension Construcciones {
       #expect(corta.stderr.contains("¿Quisiste decir 'leccion3'?"), "\(corta.todo)")
       let arabe = try TallerE2E.checker(["pista", "leccion\u{0661}"])
       #expect(arabe.codigo == 0, "\(arabe.todo)")
-      #expect(arabe.stdout.contains("Lección 1"), "\(arabe.todo)")
+      #expect(arabe.stdout.contains("Un contador de prueba"), "\(arabe.todo)")
       let volada = try TallerE2E.checker(["pista", "leccion\u{00B9}"])
       #expect(volada.codigo == 64, "\(volada.todo)")
       #expect(volada.stderr.contains("¿Quisiste decir 'leccion1'?"), "\(volada.todo)")
