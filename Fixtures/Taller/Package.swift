@@ -13,7 +13,6 @@ let lecciones: [Leccion] = [
   leccion(5, "interrupcion"),
   leccion(6, "conteo"),
   leccion(7, "temporizador"),
-  leccion(8, "trampas"),
 ]
 
 struct Leccion {

@@ -4,10 +4,10 @@ import Foundation
 /// course ships for it, so editing `Package.swift` cannot turn a lesson's `Solucion/` into a pass.
 ///
 /// The evidence is SwiftPM's own: `<bin>/<Target>.build/output-file-map.json` names every source file
-/// the compiler received (keys are absolute paths). The student module must come from
-/// ``Leccion/carpetaFuente(_:)`` (the working copy in a normal run: `TALLER_FUENTE` is removed from
-/// the build's environment), the hidden tests from `Tests/Exercises/LeccionNN`, the runtime and the
-/// harness from their `Sources/` folders. Files SwiftPM generates under the build folder are allowed.
+/// the compiler received (keys are absolute paths). When the working copy is checked (`TALLER_FUENTE`
+/// is removed from the build's environment), the student module must come from
+/// `Sources/Workbook/LeccionNN`; always, the hidden tests from `Tests/Exercises/LeccionNN`, the runtime
+/// and the harness from their `Sources/` folders. Files SwiftPM generates under the build folder are allowed.
 /// A target without that file (another build system) is not checked.
 enum OrigenFuentes {
   /// Why the build cannot be trusted (Spanish, with the fix), or `nil` when every source is where
@@ -16,8 +16,10 @@ enum OrigenFuentes {
     binario: URL, leccion: Leccion, fuente: FuenteLeccion, taller: Taller
   ) -> String? {
     let carpetaBinarios = binario.deletingLastPathComponent()
-    let esperadas: [(String, String)] = [
-      (leccion.modulo, leccion.carpetaFuente(fuente)),
+    // NB: only the working copy's module is pinned: it is the only source whose results are saved,
+    // and `verificar` may assemble other sources (overlay variants) under the build folder.
+    let modulo: [(String, String)] = fuente == .copiaDeTrabajo ? [(leccion.modulo, leccion.carpetaCopiaTrabajo)] : []
+    let esperadas: [(String, String)] = modulo + [
       (leccion.producto, leccion.carpetaPruebas),
       ("ComposableArchitecture", "Sources/ComposableArchitecture"),
       ("TallerArnes", "Sources/TallerArnes"),

@@ -12,7 +12,7 @@ extension Construcciones {
   /// Issue 17: no orphan, no false pass, every failure explained.
   @Suite("Fiabilidad de extremo a extremo")
   struct FiabilidadE2ETests {
-    init() throws { try TallerE2E.preparar() }
+    init() throws { try TallerTrampas.preparar() }
 
     var taller: Taller { Taller(raiz: TallerE2E.copia) }
 
@@ -226,5 +226,23 @@ extension Construcciones {
       #expect(documento.status == "error" && documento.codigo == 64 && documento.motivo == "uso")
       #expect(documento.message.contains("¿Quisiste decir 'leccion3'?"))
     }
+  }
+}
+
+/// The end-to-end copy plus `Fixtures/Trampas` (lesson 8: student code that leaves orphans and
+/// forges results) and its line in `Package.swift`; only this suite sees that lesson.
+enum TallerTrampas {
+  static func preparar() throws {
+    try TallerE2E.preparar()
+    let origen = TallerE2E.raizPaquete.appendingPathComponent("Fixtures/Trampas")
+    for relativo in try TallerE2E.archivos(en: origen) {
+      try TallerE2E.copiarSiCambio(origen.appendingPathComponent(relativo), TallerE2E.copia.appendingPathComponent(relativo))
+    }
+    let manifiesto = TallerE2E.copia.appendingPathComponent("Package.swift")
+    let texto = try String(contentsOf: manifiesto, encoding: .utf8)
+    let ultima = "  leccion(7, \"temporizador\"),\n"
+    try #require(texto.contains(ultima), "El Package.swift del fixture ya no termina su lista en la lección 7.")
+    let deseado = Data(texto.replacingOccurrences(of: ultima, with: ultima + "  leccion(8, \"trampas\"),\n").utf8)
+    if FileManager.default.contents(atPath: manifiesto.path) != deseado { try deseado.write(to: manifiesto) }
   }
 }
