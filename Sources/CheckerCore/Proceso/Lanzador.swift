@@ -15,8 +15,11 @@ import Foundation
 /// to "use Foundation first". The child gets stdin from `/dev/null`, stdout and stderr on pipes
 /// read concurrently (a child that writes more than a pipe buffer never blocks), signals reset to
 /// their defaults, and `SWIFT_BACKTRACE` as given by the caller. When the child exits, whatever it
-/// left in its group is killed too, so no orphan survives. Every child is registered in
-/// ``RegistroHijos`` so Ctrl-C can kill it.
+/// left in its group is killed too, and so is what it left outside its group (``Descendencia``:
+/// adopted orphans on Linux, descendants seen while it ran on macOS). Every child is registered in
+/// ``RegistroHijos`` so Ctrl-C can kill it. A ``OrdenProceso/secreto`` reaches the child on
+/// descriptor 3 (``SecretoHeredado``). The spawning thread is the one that waits for the child, so
+/// it outlives it: the child's `PR_SET_PDEATHSIG` (set by the harness) fires only if the checker dies.
 public enum Lanzador {
   /// Runs `orden` to completion (or to its time limit) and returns what happened. Blocks the caller.
   /// - Throws: ``ErrorProceso`` if the child could not be started.

@@ -104,7 +104,10 @@ extension Construcciones {
     @Test("Una carpeta de lección renombrada: esa lección se explica, las demás siguen (3)")
     func carpetaRenombrada() throws {
       let copia = TallerE2E.copia.appendingPathComponent("Sources/Workbook/Leccion04")
-      try FileManager.default.moveItem(at: copia, to: TallerE2E.copia.appendingPathComponent("Sources/Workbook/Leccion04-vieja"))
+      let vieja = TallerE2E.copia.appendingPathComponent("Sources/Workbook/Leccion04-vieja")
+      try? FileManager.default.removeItem(at: vieja)
+      try FileManager.default.moveItem(at: copia, to: vieja)
+      defer { try? FileManager.default.removeItem(at: vieja) }
       let cuarta = try TallerE2E.checker(["leccion4"])
       #expect(cuarta.codigo == 1, "\(cuarta.todo)")
       #expect(cuarta.stdout.contains("Falta la carpeta 'Sources/Workbook/Leccion04' (¿la renombraste o la borraste?)"))
@@ -118,6 +121,7 @@ extension Construcciones {
       #expect(resumen.stdout.contains("falta la carpeta 'Sources/Workbook/Leccion04'"), "\(resumen.todo)")
 
       let leccion = TallerE2E.copia.appendingPathComponent("Lessons/06-conteo")
+      try? FileManager.default.removeItem(at: TallerE2E.copia.appendingPathComponent("Lessons/06-otra"))
       try FileManager.default.moveItem(at: leccion, to: TallerE2E.copia.appendingPathComponent("Lessons/06-otra"))
       defer { try? FileManager.default.moveItem(at: TallerE2E.copia.appendingPathComponent("Lessons/06-otra"), to: leccion) }
       let sexta = try TallerE2E.checker(["leccion6"])
