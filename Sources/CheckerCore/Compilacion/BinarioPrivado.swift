@@ -49,12 +49,14 @@ enum BinarioPrivado {
     if case .exito(var productos) = resultado {
       problema = OrigenFuentes.problema(binario: productos.binario, leccion: leccion, fuente: fuente, taller: taller)
       let copia = carpeta.appendingPathComponent(productos.binario.lastPathComponent)
-      do {
-        try FileManager.default.copyItem(at: productos.binario, to: copia)
+      // NB: not `FileManager.copyItem`, whose descriptor is not close-on-exec (see
+      // `EscrituraArchivo`). If the copy fails, the binary just built is still the newest one;
+      // only the isolation is lost.
+      if let datos = FileManager.default.contents(atPath: productos.binario.path),
+        EscrituraArchivo.escribir(datos, en: copia.path, modo: 0o755) == nil
+      {
         productos.binario = copia
         resultado = .exito(productos)
-      } catch {
-        // NB: the binary just built is still the newest one; only the isolation is lost.
       }
     }
     return Apartado(resultado: resultado, problemaFuentes: problema, sello: Date().timeIntervalSince1970)

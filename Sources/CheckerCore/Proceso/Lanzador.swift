@@ -195,7 +195,13 @@ public enum Lanzador {
       for puntero in envp { free(puntero) }
     }
     var pid: pid_t = 0
-    let resultado = posix_spawn(&pid, orden.ejecutable, &acciones, &atributos, argv, envp)
+    var resultado = posix_spawn(&pid, orden.ejecutable, &acciones, &atributos, argv, envp)
+    // NB: ETXTBSY: a child another thread was spawning at the instant the program was written
+    // still held its descriptor; it goes away at that child's exec, moments later.
+    for _ in 0..<50 where resultado == ETXTBSY {
+      usleep(20_000)
+      resultado = posix_spawn(&pid, orden.ejecutable, &acciones, &atributos, argv, envp)
+    }
     guard resultado == 0 else {
       throw ErrorProceso.noSePudoLanzar(programa: orden.ejecutable, errno: resultado)
     }

@@ -13,8 +13,11 @@ enum EscrituraArchivo {
   /// - Parameter fallaCon: Tests only: fail with this `errno` after writing half of `datos`.
   /// - Returns: `nil` on success, else the `errno` of the failing call (the file may be left half
   ///   written: the caller removes it).
-  static func escribir(_ datos: Data, en ruta: String, fallaCon: Int32? = nil) -> Int32? {
-    let descriptor = open(ruta, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+  /// - Parameter modo: The new file's permissions (`0o755` for a program).
+  static func escribir(_ datos: Data, en ruta: String, modo: mode_t = 0o644, fallaCon: Int32? = nil) -> Int32? {
+    // NB: close-on-exec, so a child spawned meanwhile by another thread never inherits this
+    // descriptor open for writing (which would make executing the file fail with ETXTBSY).
+    let descriptor = open(ruta, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, modo)
     guard descriptor >= 0 else { return errno }
     defer { close(descriptor) }
     let bytes = [UInt8](datos)
