@@ -9,6 +9,7 @@ import Foundation
 
 // `swift run checker …`: all the logic lives in CheckerCore (`Aplicacion`).
 Interrupcion.instalar()
+Descendencia.activar()
 let aplicacion = Aplicacion(
   directorio: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
   entorno: ProcessInfo.processInfo.environment,

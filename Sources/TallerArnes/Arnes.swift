@@ -37,6 +37,7 @@ public enum Arnes {
   /// Runs the command line of this process against `pruebas` and exits with its status.
   /// - Parameter pruebas: Every test of the lesson, in any order (the report order is `leccion.json`'s).
   @MainActor public static func principal(pruebas: [Prueba]) async -> Never {
+    MuerteDelPadre.vigilar(entorno: ProcessInfo.processInfo.environment)
     let codigo = await ejecutar(
       argumentos: Array(CommandLine.arguments.dropFirst()), pruebas: pruebas,
       entorno: ProcessInfo.processInfo.environment)
@@ -60,6 +61,8 @@ public enum Arnes {
       errores(problema)
       return Codigo.interno
     }
+    // NB: before any test body runs, so the student's code never sees the descriptor.
+    let secreto = SecretoResultados.leer(entorno: entorno)
     let canal = CanalEventos(entorno: entorno)
     let vigilante = Vigilante(entorno: entorno, canal: canal)
     switch argumentos {
@@ -74,7 +77,7 @@ public enum Arnes {
         errores(MensajesArnes.pruebaDesconocida(argumentos[1], validas: pruebas.map(\.id)))
         return Codigo.uso
       }
-      let resultado = await ejecutarUna(prueba, canal: canal, vigilante: vigilante)
+      let resultado = await ejecutarUna(prueba, canal: canal, vigilante: vigilante, secreto: secreto)
       if canal.ruta == nil { mostrar(resultado, salida: salida) }
       return resultado.pasa ? Codigo.exito : Codigo.fallo
     case ["--ayuda"], ["--help"]:
@@ -101,8 +104,9 @@ public enum Arnes {
     return nil
   }
 
+  /// Runs one test and reports it; a pass carries `secreto` (see ``SecretoResultados``).
   @MainActor static func ejecutarUna(
-    _ prueba: Prueba, canal: CanalEventos, vigilante: Vigilante?
+    _ prueba: Prueba, canal: CanalEventos, vigilante: Vigilante?, secreto: String? = nil
   ) async -> ResultadoPrueba {
     canal.enviar(EventoArnes(tipo: .inicio, id: prueba.id))
     vigilante?.vigilar(prueba.id)
@@ -111,7 +115,8 @@ public enum Arnes {
     canal.enviar(
       EventoArnes(
         tipo: .resultado, id: resultado.id, estado: resultado.pasa ? .pasa : .falla,
-        mensajes: resultado.mensajes, duracion: resultado.duracion))
+        mensajes: resultado.mensajes, duracion: resultado.duracion,
+        firma: resultado.pasa ? secreto : nil))
     return resultado
   }
 

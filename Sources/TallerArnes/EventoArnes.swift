@@ -51,6 +51,9 @@ public struct EventoArnes: Codable, Sendable, Equatable {
   public var mensajes: [String]?
   /// Seconds the test body took (`resultado`).
   public var duracion: Double?
+  /// The per-process secret, only on a `resultado` that says `pasa` (see `SecretoResultados`); the
+  /// checker ignores a `pasa` without the secret it handed to this process.
+  public var firma: String?
 
   /// The current version of the format.
   public static let formatoActual = 1
@@ -58,7 +61,7 @@ public struct EventoArnes: Codable, Sendable, Equatable {
   /// Creates an event; see the properties for each field.
   public init(
     tipo: Tipo, id: String? = nil, ids: [String]? = nil, estado: Estado? = nil,
-    mensajes: [String]? = nil, duracion: Double? = nil
+    mensajes: [String]? = nil, duracion: Double? = nil, firma: String? = nil
   ) {
     self.formato = Self.formatoActual
     self.tipo = tipo
@@ -67,5 +70,6 @@ public struct EventoArnes: Codable, Sendable, Equatable {
     self.estado = estado
     self.mensajes = mensajes
     self.duracion = duracion
+    self.firma = firma
   }
 }

@@ -41,7 +41,11 @@ final class Vigilante: @unchecked Sendable {
         EventoArnes(
           tipo: .resultado, id: id, estado: .tiempo,
           mensajes: [MensajesArnes.tiempoAgotado(limite)], duracion: limite))
-      FileHandle.standardError.write(Data((MensajesArnes.tiempoAgotado(limite) + "\n").utf8))
+      // NB: only for a human running the binary by hand; under the checker the event says it, and
+      // this text must not land in the student's output.
+      if canal.ruta == nil {
+        FileHandle.standardError.write(Data((MensajesArnes.tiempoAgotado(limite) + "\n").utf8))
+      }
       _exit(Self.codigoTiempo)
     }
     cola.sync { self.temporizador = temporizador }

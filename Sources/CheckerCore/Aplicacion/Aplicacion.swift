@@ -40,9 +40,15 @@ public struct Aplicacion: Sendable {
   /// Runs the command line `argumentos` (without the program name).
   /// - Returns: The exit status.
   public func ejecutar(_ argumentos: [String]) -> CodigoSalida {
+    // NB: with `--json`, stdout always holds exactly one JSON document, even for a usage error.
+    let json = argumentos.contains { NombreLeccion.normalizar($0) == "--json" }
+    let errores = { (texto: String, codigo: CodigoSalida) -> CodigoSalida in
+      self.errores(texto)
+      if json { salida(InformeJSON.codificar(ErrorJSON(codigo: codigo, message: texto))) }
+      return codigo
+    }
     let sinTaller = { () -> CodigoSalida in
-      errores(MensajesUso.error(.fueraDelTaller(directorio.path), lecciones: []))
-      return .uso
+      errores(MensajesUso.error(.fueraDelTaller(directorio.path), lecciones: []), .uso)
     }
     if argumentos.contains(where: { ["--ayuda", "--help", "-h"].contains($0) }) && argumentos.count == 1 {
       salida(MensajesUso.general + "\n")
@@ -53,19 +59,16 @@ public struct Aplicacion: Sendable {
     do {
       catalogo = try Catalogo.cargar(taller)
     } catch {
-      errores("error interno: \(error)\n")
-      return .interno
+      return errores("error interno: \(error)\n", .interno)
     }
     let numeros = catalogo.lecciones.map(\.numero)
     let comando: Comando
     do {
       comando = try Comando.interpretar(argumentos, lecciones: numeros)
     } catch let error as ErrorUso {
-      errores(MensajesUso.error(error, lecciones: numeros))
-      return .uso
+      return errores(MensajesUso.error(error, lecciones: numeros), .uso)
     } catch {
-      errores("error interno: \(error)\n")
-      return .interno
+      return errores("error interno: \(error)\n", .interno)
     }
     let estilo = Estilo(esTerminal: esTerminal, entorno: entorno)
     switch comando {
@@ -74,9 +77,9 @@ public struct Aplicacion: Sendable {
       return .exito
     case .resumen:
       let lectura = AlmacenProgreso(taller: taller).leer()
-      if let aviso = lectura.aviso { errores(aviso + "\n") }
+      if let aviso = lectura.aviso { self.errores(aviso + "\n") }
       for leccion in catalogo.lecciones where leccion.metadatos == nil {
-        errores("aviso: lección \(leccion.numero): \(leccion.problemaMetadatos ?? "")\n")
+        self.errores("aviso: lección \(leccion.numero): \(leccion.problemaMetadatos ?? "")\n")
       }
       salida(Resumen(estilo: estilo).render(catalogo, progreso: lectura.progreso))
       return .exito

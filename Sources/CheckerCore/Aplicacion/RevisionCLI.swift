@@ -26,7 +26,7 @@ struct RevisionCLI {
     guard let revisor = revisor() else { return .interno }
     let informe = revisar(leccion, con: revisor)
     if json {
-      aplicacion.salida(InformeJSON.codificar(InformeJSON(informe)))
+      aplicacion.salida(InformeJSON.codificar(documento(informe)))
     } else {
       aplicacion.salida(texto(leccion).render(informe))
     }
@@ -49,11 +49,19 @@ struct RevisionCLI {
     }
     if json {
       aplicacion.salida(
-        InformeJSON.codificar(InformeTodasJSON(codigo: codigo.rawValue, lecciones: informes.map(InformeJSON.init))))
+        InformeJSON.codificar(InformeTodasJSON(codigo: codigo.rawValue, lecciones: informes.map(documento))))
     } else {
       aplicacion.salida(TablaResumen(estilo: estilo).render(informes))
     }
     return codigo
+  }
+
+  /// The `--json` document of `informe`, with each test's code.
+  func documento(_ informe: InformeLeccion) -> InformeJSON {
+    let leccion = informe.leccion
+    let codigos = CodigoPrueba.extraer(
+      de: taller.raiz.appendingPathComponent(leccion.carpetaPruebas), ids: leccion.metadatos?.pruebas.map(\.id) ?? [])
+    return InformeJSON(informe, codigos: codigos)
   }
 
   /// The text renderer for `leccion`'s report: the lesson it suggests next and the pending ones
@@ -71,17 +79,26 @@ struct RevisionCLI {
       let aviso = MensajesChecker.compilando(leccion.numero) + "\n"
       if json { aplicacion.errores(aviso) } else { aplicacion.salida(estilo.tenue(aviso)) }
     }
-    guard case .ejecutada = informe.resultado else { return informe }
+    // NB: progress only ever describes the working copy; `checker leccionN` removes this switch
+    // from the build (see `Construccion`), and `OrigenFuentes` checks that it really did.
+    if !(aplicacion.entorno["TALLER_FUENTE"] ?? "").isEmpty { aplicacion.errores(MensajesChecker.fuenteIgnorada + "\n") }
+    guard case .ejecutada = informe.resultado, informe.fuente == .copiaDeTrabajo else { return informe }
     do {
       let aviso = try AlmacenProgreso(taller: taller).actualizar { progreso in
-        progreso.lecciones[leccion.nn] = ProgresoLeccion.trasEjecucion(
-          anterior: progreso.lecciones[leccion.nn], aprobadas: informe.aprobadas,
+        let anterior = progreso.lecciones[leccion.nn]
+        // NB: a run whose binary is older than the saved result's (another checker built newer
+        // code meanwhile) does not overwrite it.
+        if let suyo = anterior?.sello, let mio = informe.sello, suyo > mio { return }
+        var nuevo = ProgresoLeccion.trasEjecucion(
+          anterior: anterior, aprobadas: informe.aprobadas,
           pruebas: leccion.metadatos?.pruebas.map(\.id) ?? [], completada: informe.completada,
           fallidas: informe.fallidas, fecha: Fecha.iso(Date()))
+        nuevo.sello = informe.sello
+        progreso.lecciones[leccion.nn] = nuevo
       }
       if let aviso { aplicacion.errores(aviso + "\n") }
     } catch {
-      aplicacion.errores("aviso: \(error).\n")
+      aplicacion.errores(MensajesProgreso.noSeGuardo(error) + "\n")
     }
     return informe
   }

@@ -63,6 +63,10 @@ public enum Comando: Sendable, Equatable {
     var opciones = Set<String>()
     var ayuda = false
     var posicionales: [String] = []
+    // NB: `checker ""` (an unset shell variable) must not silently become the overview.
+    if argumentos.contains(where: \.isEmpty) {
+      throw ErrorUso.argumentoVacio
+    }
     for argumento in argumentos {
       switch NombreLeccion.normalizar(argumento) {
       case "--json": opciones.insert("--json")
@@ -104,7 +108,8 @@ public enum Comando: Sendable, Equatable {
     }
     if ayuda { return .ayuda(.general) }
     let candidatos = ["todas"] + ordenes.keys.sorted() + lecciones.sorted().map { "leccion\($0)" }
-    throw ErrorUso.desconocido(texto, sugerencia: Sugerencias.mejor(para: texto, entre: candidatos))
+    throw ErrorUso.desconocido(
+      texto, sugerencia: NombreLeccion.sugerencia(texto, lecciones: lecciones) ?? Sugerencias.mejor(para: texto, entre: candidatos))
   }
 
   /// One of the extra commands, with the positional arguments after its word.
@@ -153,7 +158,8 @@ public enum Comando: Sendable, Equatable {
     }
     guard let numero = NombreLeccion.numero(texto) else {
       let candidatos = lecciones.sorted().map { "leccion\($0)" }
-      throw ErrorUso.desconocido(texto, sugerencia: Sugerencias.mejor(para: texto, entre: candidatos))
+      throw ErrorUso.desconocido(
+        texto, sugerencia: NombreLeccion.sugerencia(texto, lecciones: lecciones) ?? Sugerencias.mejor(para: texto, entre: candidatos))
     }
     guard lecciones.contains(numero) else { throw ErrorUso.leccionInexistente(numero) }
     return numero
@@ -187,6 +193,8 @@ public enum ErrorUso: Error, Sendable, Equatable {
   case faltaLeccion(String)
   /// `nueva-leccion` without a title.
   case faltaTitulo
+  /// An empty argument (`checker ""`, often an unset shell variable).
+  case argumentoVacio
   /// A command that asks for confirmation ran without a terminal and without `--si`; the full
   /// command to run instead is attached.
   case sinTerminal(String)

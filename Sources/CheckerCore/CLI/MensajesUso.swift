@@ -170,6 +170,9 @@ public enum MensajesUso {
     case .faltaTitulo:
       return "error: 'nueva-leccion' necesita el título de la lección, entre comillas: "
         + "swift run checker nueva-leccion \"Efectos y cancelación\"\n"
+    case .argumentoVacio:
+      return "error: uno de los argumentos está vacío (¿una variable de la terminal sin valor?).\n"
+        + "Escribe la lección así: swift run checker leccion1\n\(validas)\n"
     case .sinTerminal(let orden):
       return "error: esta orden pide confirmación, pero no hay una terminal donde preguntarte. "
         + "Si estás seguro, añade --si:\n  swift run checker \(orden) --si\n"

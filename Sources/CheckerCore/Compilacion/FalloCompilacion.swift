@@ -15,6 +15,8 @@ public struct FalloCompilacion: Sendable, Equatable {
     case desconocido
     /// The build exceeded its wall-clock limit.
     case tiempo
+    /// `Package.swift` itself has errors (most likely an edit of the student's, not a bug of ours).
+    case manifiesto
   }
 
   /// The classification.
@@ -60,8 +62,10 @@ public struct FalloCompilacion: Sendable, Equatable {
     }.map(\.element)
     let delAlumno = errores.filter { $0.archivo.hasPrefix(leccion.carpetaFuente(fuente) + "/") }
     let deLasPruebas = errores.filter { $0.archivo.hasPrefix(leccion.carpetaPruebas + "/") }
+    let delManifiesto = errores.filter { $0.archivo == "Package.swift" }
     let (tipo, relevantes): (Tipo, [DiagnosticoCompilador]) =
-      if !delAlumno.isEmpty { (.alumno, delAlumno) }
+      if !delManifiesto.isEmpty { (.manifiesto, delManifiesto) }
+      else if !delAlumno.isEmpty { (.alumno, delAlumno) }
       else if !deLasPruebas.isEmpty { (.pruebas, deLasPruebas) }
       else if !errores.isEmpty { (.taller, errores) }
       else { (.desconocido, []) }

@@ -12,7 +12,9 @@ extension Revisor {
     func informe(_ resultado: InformeLeccion.Resultado, _ compilados: [EjercicioCompilado] = []) -> InformeLeccion {
       InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: resultado, ejercicios: compilados)
     }
-    let construccion = Construccion(taller: taller, herramientas: herramientas, entorno: entorno)
+    var entornoConstruccion = entorno
+    entornoConstruccion["TALLER_CARPETAS_AUSENTES"] = leccionesIncompletas()
+    let construccion = Construccion(taller: taller, herramientas: herramientas, entorno: entornoConstruccion)
     let tabla = tabla(para: leccion)
     let runtime: Construccion.Resultado
     do {

@@ -23,6 +23,8 @@ struct InformeCompilacion {
       lineas += fallo.otrasLineas.suffix(40)
     case .tiempo:
       lineas.append(estilo.rojo(estilo.negrita(MensajesChecker.compilacionSinTiempo)))
+    case .manifiesto:
+      lineas.append(estilo.rojo(estilo.negrita(MensajesChecker.noCompilaManifiesto)))
     }
     for (indice, error) in fallo.errores.enumerated() {
       lineas.append("")

@@ -31,6 +31,14 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     public var output: String?
     /// The first hint of a test that did not pass.
     public var pista: String?
+    /// The test's body as written in `Tests/Exercises/LeccionNN` (exercism's `test_code`), or `nil`
+    /// when it cannot be found.
+    public var testCode: String?
+
+    enum CodingKeys: String, CodingKey {
+      case id, name, status, motivo, message, output, pista
+      case testCode = "test_code"
+    }
   }
 
   /// One compile-time check.
@@ -78,7 +86,8 @@ public struct InformeJSON: Codable, Sendable, Equatable {
   public static let limiteOutput = 500
 
   /// Builds the document for `informe`.
-  public init(_ informe: InformeLeccion) {
+  /// - Parameter codigos: Each test's body by id (``CodigoPrueba``), for `test_code`.
+  public init(_ informe: InformeLeccion, codigos: [String: String] = [:]) {
     let declaradas = informe.leccion.metadatos?.pruebas ?? []
     version = 2
     leccion = informe.leccion.numero
@@ -98,7 +107,7 @@ public struct InformeJSON: Codable, Sendable, Equatable {
       tests = declaradas.map {
         Prueba(
           id: $0.id, name: $0.nombre, status: "error", motivo: "compilacion",
-          message: MensajesChecker.noSeEjecuto, output: nil, pista: nil)
+          message: MensajesChecker.noSeEjecuto, output: nil, pista: nil, testCode: codigos[$0.id])
       }
     case .interrumpida, .errorInterno:
       status = "error"
@@ -106,6 +115,11 @@ public struct InformeJSON: Codable, Sendable, Equatable {
       if case .errorInterno(let detalle) = informe.resultado { message = detalle } else {
         message = MensajesChecker.interrumpidoInforme
       }
+      tests = []
+    case .rechazada(let detalle):
+      status = "error"
+      motivo = "rechazada"
+      message = detalle
       tests = []
     case .ejecutada(let ejecucion, let resultadosGarantias):
       status = informe.completada ? "pass" : "fail"
@@ -124,7 +138,7 @@ public struct InformeJSON: Codable, Sendable, Equatable {
           motivo: motivo.isEmpty ? nil : motivo,
           message: resultado.pasa ? nil : resultado.mensajes.joined(separator: "\n\n"),
           output: resultado.salida.isEmpty ? nil : Self.recortar(resultado.salida),
-          pista: resultado.pasa ? nil : declarada?.pistas.first)
+          pista: resultado.pasa ? nil : declarada?.pistas.first, testCode: codigos[resultado.id])
       }
       garantias = resultadosGarantias.map { garantia in
         switch garantia.estado {
@@ -139,10 +153,13 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     }
   }
 
-  /// `texto` cut to ``limiteOutput`` characters, with a note.
+  /// The note that ends a cut `output`.
+  static let marcaRecorte = "\n… (recortado)"
+
+  /// `texto` cut so that, note included, it has at most ``limiteOutput`` characters.
   static func recortar(_ texto: String) -> String {
     guard texto.count > limiteOutput else { return texto }
-    return String(texto.prefix(limiteOutput)) + "\n… (recortado)"
+    return String(texto.prefix(limiteOutput - marcaRecorte.count)) + marcaRecorte
   }
 
   /// Pretty-printed JSON with sorted keys, ending with a newline.
@@ -155,9 +172,26 @@ public struct InformeJSON: Codable, Sendable, Equatable {
 }
 
 /// The `todas --json` document: one ``InformeJSON`` per lesson and the exit status.
+///
+/// `version` and `status` follow exercism's top level (`pass` when every lesson is completed,
+/// `error` when none of them ran a test, else `fail`), so tools that read `results.json` read it too.
 public struct InformeTodasJSON: Codable, Sendable, Equatable {
+  /// exercism's results format version: `2`.
+  public var version: Int
+  /// `pass`, `fail` or `error`.
+  public var status: String
   /// The most severe exit status seen.
   public var codigo: Int32
   /// One document per lesson, in display order.
   public var lecciones: [InformeJSON]
+
+  /// The document for `lecciones` run with final status `codigo`.
+  public init(codigo: Int32, lecciones: [InformeJSON]) {
+    self.version = 2
+    self.codigo = codigo
+    self.lecciones = lecciones
+    self.status =
+      !lecciones.isEmpty && lecciones.allSatisfy(\.completada) ? "pass"
+      : lecciones.allSatisfy({ $0.status == "error" }) ? "error" : "fail"
+  }
 }

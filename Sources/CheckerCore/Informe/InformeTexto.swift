@@ -44,6 +44,8 @@ public struct InformeTexto: Sendable {
       lineas.append(MensajesChecker.interrumpidoInforme)
     case .errorInterno(let detalle):
       lineas.append(estilo.rojo("error interno: ") + detalle)
+    case .rechazada(let detalle):
+      lineas.append(estilo.rojo(detalle))
     case .ejecutada(let ejecucion, let garantias):
       lineas += InformeEjercicios(estilo: estilo).lineas(informe)
       lineas += lineasPruebas(ejecucion, leccion: informe.leccion)

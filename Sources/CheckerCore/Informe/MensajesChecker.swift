@@ -142,6 +142,8 @@ extension MensajesChecker {
         + "`swift run checker leccion\(numero)`."
     case .pruebas:
       "Revisa los nombres y tipos que pide el README de la lección: las pruebas los usan tal cual."
+    case .manifiesto:
+      queHacerManifiesto
     case .taller, .desconocido, .tiempo:
       "Si el problema sigue, actualiza el taller (`git pull`) o avisa a quien lo mantiene."
     }

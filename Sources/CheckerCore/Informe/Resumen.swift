@@ -1,3 +1,5 @@
+import Foundation
+
 /// The course overview of `swift run checker`: every lesson in display order with its saved
 /// progress, then the next lesson to do. Builds nothing.
 ///
@@ -32,6 +34,10 @@ public struct Resumen: Sendable {
       let logro = catalogo.logro(leccion, progreso)
       let marca = logro.cuenta ? estilo.verde("✓") : " "
       let relleno = String(repeating: " ", count: ancho - etiqueta.count)
+      if let falta = carpetaAusente(leccion, en: catalogo.taller) {
+        lineas.append("\(marca) \(etiqueta)\(relleno)  " + estilo.amarillo(MensajesChecker.faltaCarpetaCorto(falta)))
+        continue
+      }
       guard let metadatos = leccion.metadatos else {
         lineas.append("\(marca) \(etiqueta)\(relleno)  " + estilo.amarillo(MensajesChecker.sinMetadatosCorto))
         continue
@@ -60,5 +66,13 @@ public struct Resumen: Sendable {
       lineas.append(MensajesChecker.siguiente(nil))
     }
     return lineas.joined(separator: "\n") + "\n"
+  }
+
+  /// The lesson's folder, or else its working copy, when it is missing (renamed or deleted).
+  func carpetaAusente(_ leccion: Leccion, en taller: Taller) -> String? {
+    guard FileManager.default.fileExists(atPath: taller.manifiesto.path) else { return nil }
+    return [leccion.carpeta, leccion.carpetaCopiaTrabajo].first {
+      !ArchivosCarpeta.esCarpeta(taller.raiz.appendingPathComponent($0))
+    }
   }
 }

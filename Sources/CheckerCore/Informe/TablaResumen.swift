@@ -23,9 +23,12 @@ struct TablaResumen {
   func estado(_ informe: InformeLeccion) -> String {
     switch informe.resultado {
     case .noCompila(let fallo):
-      estilo.rojo(fallo.tipo == .pruebas ? "tus tipos no coinciden con las pruebas" : "no compila")
+      estilo.rojo(
+        fallo.tipo == .pruebas ? "tus tipos no coinciden con las pruebas"
+          : fallo.tipo == .manifiesto ? "Package.swift no compila" : "no compila")
     case .interrumpida: estilo.amarillo("interrumpida")
     case .errorInterno: estilo.rojo("error interno")
+    case .rechazada: estilo.amarillo(MensajesChecker.rechazadaCorto)
     case .ejecutada where informe.codigoSalida == .interno:
       estilo.rojo("error interno (\(informe.aprobadas)/\(informe.total))")
     case .ejecutada:

@@ -68,10 +68,17 @@ enum MensajesOrdenes {
     "error interno: falta '\(ruta)/'; no se ha tocado tu código."
   }
   static func respaldoFallido(_ detalle: String) -> String {
-    "error interno: no se pudo hacer la copia de seguridad (\(detalle)); no se ha tocado tu código."
+    "No se pudo hacer la copia de seguridad, así que no se ha tocado tu código ni se ha dejado "
+      + "ninguna copia a medias: \(detalle)"
   }
   static func restauracionFallida(_ detalle: String, respaldo: String) -> String {
-    "error interno: la restauración falló a medias (\(detalle)). Tus archivos están a salvo en '\(respaldo)'."
+    "La restauración falló a medias: \(detalle) Tus archivos de antes están a salvo en '\(respaldo)'."
+  }
+  /// Every backup that holds the lesson, oldest first (after an interrupted `reiniciar`, the copy
+  /// from before the reset is an older one).
+  static func respaldosDeLaLeccion(_ rutas: [String]) -> String {
+    "Copias de esta lección guardadas hasta ahora (la más antigua primero):\n"
+      + rutas.map { "  • " + $0 }.joined(separator: "\n")
   }
 
   // MARK: solucion

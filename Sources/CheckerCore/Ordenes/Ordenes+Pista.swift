@@ -68,7 +68,7 @@ extension Ordenes {
       }
       if let aviso { aplicacion.errores(aviso + "\n") }
     } catch {
-      aplicacion.errores("aviso: \(error).\n")
+      aplicacion.errores(MensajesProgreso.noSeGuardo(error) + "\n")
     }
     return .exito
   }

@@ -20,13 +20,15 @@ extension Ordenes {
     let copia = taller.raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo)
     let actuales = ArchivosCarpeta.listar(copia, ocultos: true)
     var respaldo: URL?
+    let respaldos = AlmacenProgreso(taller: taller).respaldos
     if !actuales.isEmpty {
       do {
-        let carpeta = try Respaldo.nuevaCarpeta(en: taller).appendingPathComponent(leccion.modulo)
-        _ = try Respaldo.copiar(copia, a: carpeta)
-        respaldo = carpeta
+        let (carpeta, _) = try Respaldo.completo(bajo: respaldos) { carpeta in
+          try Respaldo.copiar(copia, a: carpeta.appendingPathComponent(leccion.modulo))
+        }
+        respaldo = carpeta.appendingPathComponent(leccion.modulo)
       } catch {
-        aplicacion.errores(MensajesOrdenes.respaldoFallido(String(describing: error)) + "\n")
+        aplicacion.errores(MensajesOrdenes.respaldoFallido(FalloAlmacenamiento.desde(error, ruta: taller.rutaRelativa(respaldos)).description) + "\n")
         return .interno
       }
     }
@@ -36,17 +38,25 @@ extension Ordenes {
       (restaurados, borrados) = try Self.restaurar(copia, desde: plantilla)
     } catch {
       aplicacion.errores(
-        MensajesOrdenes.restauracionFallida(String(describing: error), respaldo: respaldo.map(taller.rutaRelativa) ?? "-") + "\n")
+        MensajesOrdenes.restauracionFallida(
+          FalloAlmacenamiento.desde(error, ruta: leccion.carpetaCopiaTrabajo).description,
+          respaldo: respaldo.map(taller.rutaRelativa) ?? "-") + "\n")
       return .interno
     }
     var lineas = [MensajesOrdenes.reiniciada(leccion, restaurados: restaurados.count, borrados: borrados)]
     lineas.append(respaldo.map { MensajesOrdenes.respaldo(taller.rutaRelativa($0) + "/") } ?? MensajesOrdenes.sinNadaQueRespaldar)
+    // NB: after an interrupted `reiniciar` the newest backup holds a half-restored copy; naming
+    // every backup of the lesson makes the one from before the reset easy to find.
+    let todas = Respaldo.anteriores(de: leccion.modulo, bajo: respaldos)
+    if todas.count > 1 {
+      lineas.append(MensajesOrdenes.respaldosDeLaLeccion(todas.map { taller.rutaRelativa($0) + "/" }))
+    }
     do {
       let aviso = try AlmacenProgreso(taller: taller).actualizar { $0.lecciones.removeValue(forKey: leccion.nn) }
       if let aviso { aplicacion.errores(aviso + "\n") }
       lineas.append(MensajesOrdenes.progresoLeccionReiniciado(numero))
     } catch {
-      aplicacion.errores("aviso: \(error).\n")
+      aplicacion.errores(MensajesProgreso.noSeGuardo(error) + "\n")
     }
     aplicacion.salida(lineas.joined(separator: "\n") + "\n")
     return .exito
@@ -65,11 +75,12 @@ extension Ordenes {
     var lineas = [MensajesOrdenes.progresoBorrado(numero)]
     if let datos = FileManager.default.contents(atPath: almacen.archivo.path) {
       do {
-        let carpeta = try Respaldo.nuevaCarpeta(en: taller)
-        try datos.write(to: carpeta.appendingPathComponent("progreso.json"))
+        let (carpeta, _) = try Respaldo.completo(bajo: almacen.respaldos) { carpeta in
+          try datos.write(to: carpeta.appendingPathComponent("progreso.json"))
+        }
         lineas.append(MensajesOrdenes.respaldo(taller.rutaRelativa(carpeta.appendingPathComponent("progreso.json"))))
       } catch {
-        aplicacion.errores(MensajesOrdenes.respaldoFallido(String(describing: error)) + "\n")
+        aplicacion.errores(MensajesOrdenes.respaldoFallido(FalloAlmacenamiento.desde(error, ruta: taller.rutaRelativa(almacen.respaldos)).description) + "\n")
         return .interno
       }
     }
@@ -83,7 +94,7 @@ extension Ordenes {
       }
       if let aviso { aplicacion.errores(aviso + "\n") }
     } catch {
-      aplicacion.errores("error interno: \(error).\n")
+      aplicacion.errores(MensajesProgreso.noSeGuardo(error) + "\n")
       return .interno
     }
     aplicacion.salida(lineas.joined(separator: "\n") + "\n")

@@ -23,6 +23,32 @@ enum Respaldo {
     return destino
   }
 
+  /// Creates a fresh backup folder under `respaldos` and fills it with `cuerpo`; if `cuerpo`
+  /// throws, the folder is removed again, so no partial backup is ever left behind.
+  /// - Throws: ``FalloAlmacenamiento`` for the folder that could not be created or filled.
+  static func completo<T>(bajo respaldos: URL, _ cuerpo: (URL) throws -> T) throws -> (URL, T) {
+    let carpeta: URL
+    do {
+      carpeta = try nuevaCarpeta(bajo: respaldos)
+    } catch {
+      throw FalloAlmacenamiento.desde(error, ruta: respaldos.path)
+    }
+    do {
+      return (carpeta, try cuerpo(carpeta))
+    } catch {
+      try? FileManager.default.removeItem(at: carpeta)
+      throw FalloAlmacenamiento.desde(error, ruta: carpeta.path)
+    }
+  }
+
+  /// Every backup folder under `respaldos` holding a copy of `modulo` (`<fecha>/Leccion03`), oldest
+  /// first (the names are dates).
+  static func anteriores(de modulo: String, bajo respaldos: URL) -> [URL] {
+    let fechas = (try? FileManager.default.contentsOfDirectory(atPath: respaldos.path)) ?? []
+    return fechas.sorted().map { respaldos.appendingPathComponent($0).appendingPathComponent(modulo) }
+      .filter(ArchivosCarpeta.esCarpeta)
+  }
+
   /// Copies every file under `origen` (hidden ones too) to `destino`, byte for byte.
   /// - Returns: The relative paths copied.
   static func copiar(_ origen: URL, a destino: URL) throws -> [String] {

@@ -22,6 +22,7 @@ public enum Interrupcion {
       let fuente = DispatchSource.makeSignalSource(signal: senal, queue: cola)
       fuente.setEventHandler {
         registro.interrumpir()
+        Descendencia.matarTodos()
         FileHandle.standardError.write(Data(("\n" + MensajesChecker.interrumpidoSalida + "\n").utf8))
         exit(CodigoSalida.interrumpido.rawValue)
       }

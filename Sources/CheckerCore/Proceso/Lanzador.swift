@@ -15,8 +15,11 @@ import Foundation
 /// to "use Foundation first". The child gets stdin from `/dev/null`, stdout and stderr on pipes
 /// read concurrently (a child that writes more than a pipe buffer never blocks), signals reset to
 /// their defaults, and `SWIFT_BACKTRACE` as given by the caller. When the child exits, whatever it
-/// left in its group is killed too, so no orphan survives. Every child is registered in
-/// ``RegistroHijos`` so Ctrl-C can kill it.
+/// left in its group is killed too, and so is what it left outside its group (``Descendencia``:
+/// adopted orphans on Linux, descendants seen while it ran on macOS). Every child is registered in
+/// ``RegistroHijos`` so Ctrl-C can kill it. A ``OrdenProceso/secreto`` reaches the child on
+/// descriptor 3 (``SecretoHeredado``). The spawning thread is the one that waits for the child, so
+/// it outlives it: the child's `PR_SET_PDEATHSIG` (set by the harness) fires only if the checker dies.
 public enum Lanzador {
   /// Runs `orden` to completion (or to its time limit) and returns what happened. Blocks the caller.
   /// - Throws: ``ErrorProceso`` if the child could not be started.
@@ -32,9 +35,19 @@ public enum Lanzador {
     }
     let inicio = DispatchTime.now().uptimeNanoseconds
     let pid: pid_t
+    let secreto: Int32?
+    do {
+      secreto = try orden.secreto.map(SecretoHeredado.preparar)
+    } catch {
+      for fd in [tuberiaSalida.lectura, tuberiaSalida.escritura, tuberiaErrores.lectura, tuberiaErrores.escritura] {
+        close(fd)
+      }
+      throw error
+    }
+    defer { if let secreto { close(secreto) } }
     do {
       pid = try registro.lanzar {
-        try lanzar(orden, salida: tuberiaSalida.escritura, errores: tuberiaErrores.escritura)
+        try lanzar(orden, salida: tuberiaSalida.escritura, errores: tuberiaErrores.escritura, secreto: secreto)
       }
     } catch {
       for fd in [tuberiaSalida.lectura, tuberiaSalida.escritura, tuberiaErrores.lectura, tuberiaErrores.escritura] {
@@ -56,8 +69,10 @@ public enum Lanzador {
     // Set when we kill the group: by then the child must be reported dead, or we stop waiting.
     var finDeGracia: UInt64?
 
+    var seguimiento = Descendencia.Seguimiento(raiz: pid)
     while true {
       let ahora = DispatchTime.now().uptimeNanoseconds
+      if !muerto { seguimiento.observar(ahora: ahora) }
       if !muerto, haTerminado(pid) {
         // NB: the group is killed before reaping, so its id cannot have been reused yet.
         killpg(pid, SIGKILL)
@@ -86,6 +101,8 @@ public enum Lanzador {
     drenaje.cerrar()
 
     let estado = recoger(pid, bloqueando: muerto)
+    seguimiento.terminar()
+    Descendencia.barrer(registro: registro)
     let fin2 = DispatchTime.now().uptimeNanoseconds
     return ResultadoProceso(
       terminacion: terminacion(estado), tiempoAgotado: tiempoAgotado, interrumpido: interrumpido,
@@ -177,7 +194,7 @@ public enum Lanzador {
     _ = directorio.withCString { cambiar(&acciones, $0) }
   }
 
-  static func lanzar(_ orden: OrdenProceso, salida: Int32, errores: Int32) throws -> pid_t {
+  static func lanzar(_ orden: OrdenProceso, salida: Int32, errores: Int32, secreto: Int32? = nil) throws -> pid_t {
     #if canImport(Darwin)
       var acciones: posix_spawn_file_actions_t? = nil
       var atributos: posix_spawnattr_t? = nil
@@ -194,6 +211,8 @@ public enum Lanzador {
     posix_spawn_file_actions_addopen(&acciones, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&acciones, salida, 1)
     posix_spawn_file_actions_adddup2(&acciones, errores, 2)
+    // NB: last, so descriptor 3 cannot be overwritten by the dups above; `dup2` clears close-on-exec.
+    if let secreto { posix_spawn_file_actions_adddup2(&acciones, secreto, OrdenProceso.descriptorSecreto) }
     cambiarDirectorio(&acciones, orden.directorio)
 
     var porDefecto = sigset_t()
@@ -218,7 +237,13 @@ public enum Lanzador {
       for puntero in envp { free(puntero) }
     }
     var pid: pid_t = 0
-    let resultado = posix_spawn(&pid, orden.ejecutable, &acciones, &atributos, argv, envp)
+    var resultado = posix_spawn(&pid, orden.ejecutable, &acciones, &atributos, argv, envp)
+    // NB: ETXTBSY: a child another thread was spawning at the instant the program was written
+    // still held its descriptor; it goes away at that child's exec, moments later.
+    for _ in 0..<50 where resultado == ETXTBSY {
+      usleep(20_000)
+      resultado = posix_spawn(&pid, orden.ejecutable, &acciones, &atributos, argv, envp)
+    }
     guard resultado == 0 else {
       throw ErrorProceso.noSePudoLanzar(programa: orden.ejecutable, errno: resultado)
     }

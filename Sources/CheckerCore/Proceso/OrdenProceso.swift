@@ -17,12 +17,20 @@ public struct OrdenProceso: Sendable {
   /// Bytes kept of each of stdout and stderr; the rest is read (so the child never blocks) and
   /// dropped.
   public var limiteSalida: Int
+  /// Bytes the child can read once from descriptor ``OrdenProceso/descriptorSecreto`` (a pipe
+  /// already at end of file), or `nil` for none. Never in the environment or the arguments, which
+  /// other processes of the same user can read.
+  public var secreto: String?
+
+  /// The descriptor number a ``secreto`` arrives on in the child.
+  public static let descriptorSecreto: Int32 = 3
 
   /// Creates an order; see the properties for each field.
   public init(
     ejecutable: String, argumentos: [String], entorno: [String: String], directorio: String,
-    limiteSegundos: Double? = nil, limiteSalida: Int = 64 * 1024
+    limiteSegundos: Double? = nil, limiteSalida: Int = 64 * 1024, secreto: String? = nil
   ) {
+    self.secreto = secreto
     self.ejecutable = ejecutable
     self.argumentos = argumentos
     self.entorno = entorno

@@ -38,6 +38,12 @@ public final class RegistroHijos: @unchecked Sendable {
     }
   }
 
+  /// Runs `cuerpo` with the pids of the live registered children, under the registry's lock (so no
+  /// child is spawned or forgotten meanwhile).
+  func conHijosVivos<T>(_ cuerpo: (Set<pid_t>) -> T) -> T {
+    cerrojo.withLock { cuerpo(grupos) }
+  }
+
   /// Forgets a child that has been reaped.
   func terminado(_ pid: pid_t) {
     _ = cerrojo.withLock { grupos.remove(pid) }

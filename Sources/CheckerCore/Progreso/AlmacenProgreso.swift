@@ -27,6 +27,10 @@ public struct AlmacenProgreso: Sendable {
     self.carpeta = carpeta
   }
 
+  /// Tests only: make writing the new progress file fail with this `errno` (`ENOSPC` simulates a
+  /// full disk) after part of it was written.
+  public var fallaEscritura: Int32?
+
   /// `.taller/progreso.json`.
   public var archivo: URL { carpeta.appendingPathComponent("progreso.json") }
   /// `.taller/progreso.lock`.
@@ -55,19 +59,24 @@ public struct AlmacenProgreso: Sendable {
 
   /// Applies `cambio` to the saved progress under the lock and writes the result atomically.
   /// - Returns: A Spanish warning if the old file was corrupt (it was backed up first).
-  /// - Throws: ``ErrorProgreso`` if the folder, the lock or the new file cannot be written.
+  /// - Throws: ``FalloAlmacenamiento`` if the folder, the lock or the new file cannot be written;
+  ///   the old file is then intact and no temporary file is left.
   @discardableResult
   public func actualizar(_ cambio: (inout Progreso) -> Void) throws -> String? {
+    var esCarpeta: ObjCBool = false
+    if FileManager.default.fileExists(atPath: carpeta.path, isDirectory: &esCarpeta), !esCarpeta.boolValue {
+      throw FalloAlmacenamiento(ruta: carpeta.path, codigo: ENOTDIR)
+    }
     do {
       try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
     } catch {
-      throw ErrorProgreso.noSePuedeEscribir(carpeta.path)
+      throw FalloAlmacenamiento.desde(error, ruta: carpeta.path)
     }
     let descriptor = open(cerrojo.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw ErrorProgreso.noSePuedeEscribir(cerrojo.path) }
+    guard descriptor >= 0 else { throw FalloAlmacenamiento(ruta: cerrojo.path, codigo: errno) }
     defer { close(descriptor) }
     while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw ErrorProgreso.noSePuedeEscribir(cerrojo.path) }
+      guard errno == EINTR else { throw FalloAlmacenamiento(ruta: cerrojo.path, codigo: errno) }
     }
     defer { flock(descriptor, LOCK_UN) }
 
@@ -98,37 +107,27 @@ public struct AlmacenProgreso: Sendable {
     let codificador = JSONEncoder()
     codificador.outputFormatting = [.prettyPrinted, .sortedKeys]
     guard var datos = try? codificador.encode(progreso) else {
-      throw ErrorProgreso.noSePuedeEscribir(archivo.path)
+      throw FalloAlmacenamiento(ruta: archivo.path, codigo: 0)
     }
     datos.append(0x0A)
     let temporal = carpeta.appendingPathComponent(".progreso-\(getpid())-\(UUID().uuidString).json")
-    guard FileManager.default.createFile(atPath: temporal.path, contents: datos) else {
-      throw ErrorProgreso.noSePuedeEscribir(temporal.path)
+    if let codigo = EscrituraArchivo.escribir(datos, en: temporal.path, fallaCon: fallaEscritura) {
+      unlink(temporal.path)
+      throw FalloAlmacenamiento(ruta: archivo.path, codigo: codigo)
     }
     guard rename(temporal.path, archivo.path) == 0 else {
-      try? FileManager.default.removeItem(at: temporal)
-      throw ErrorProgreso.noSePuedeEscribir(archivo.path)
+      let codigo = errno
+      unlink(temporal.path)
+      throw FalloAlmacenamiento(ruta: archivo.path, codigo: codigo)
     }
   }
 
   /// Copies a corrupt file to `.taller/respaldos/<fecha>/progreso.json`.
   func respaldar(_ datos: Data) throws -> URL {
-    let archivo = try Respaldo.nuevaCarpeta(bajo: respaldos).appendingPathComponent("progreso.json")
-    try datos.write(to: archivo)
-    return archivo
-  }
-}
-
-/// The progress file could not be written.
-public enum ErrorProgreso: Error, Equatable, Sendable, CustomStringConvertible {
-  /// Writing to that path failed (read-only folder, full disk…).
-  case noSePuedeEscribir(String)
-
-  /// Spanish description.
-  public var description: String {
-    switch self {
-    case .noSePuedeEscribir(let ruta): MensajesProgreso.noSePuedeEscribir(ruta)
+    let (carpeta, _) = try Respaldo.completo(bajo: respaldos) { carpeta in
+      try datos.write(to: carpeta.appendingPathComponent("progreso.json"))
     }
+    return carpeta.appendingPathComponent("progreso.json")
   }
 }
 
@@ -140,8 +139,11 @@ enum MensajesProgreso {
     return "aviso: el archivo de progreso '\(ruta)' está dañado\(detalle). Tu código no se ha tocado."
   }
 
-  static func noSePuedeEscribir(_ ruta: String) -> String {
-    "no se pudo guardar el progreso en '\(ruta)'"
+  /// Progress could not be saved; what was printed is still right.
+  static func noSeGuardo(_ error: any Error) -> String {
+    "aviso: no se guardó el progreso (lo demás que ves es correcto): "
+      + FalloAlmacenamiento.desde(error, ruta: ".taller").description
+      + " Tu código no se ha tocado y el progreso anterior sigue como estaba."
   }
 }
 

@@ -39,12 +39,17 @@ public struct ProgresoLeccion: Codable, Sendable, Equatable {
   /// The ids of the tests the lesson declared when it was completed, sorted. If the lesson declares
   /// another set today (an update added a test), the completion is stale.
   public var pruebasAlCompletar: [String]?
+  /// When the binary of this run was built (seconds since 1970; see `BinarioPrivado`): a run whose
+  /// binary is older than the saved one does not overwrite it. Absent in files of older checkers.
+  public var sello: Double?
 
   /// Creates a record; see the properties for each field.
   public init(
     aprobadas: Int, total: Int, completada: Bool, fallidas: [String], fecha: String,
-    pistasVistas: [String: Int]? = nil, completadaEl: String? = nil, pruebasAlCompletar: [String]? = nil
+    pistasVistas: [String: Int]? = nil, completadaEl: String? = nil, pruebasAlCompletar: [String]? = nil,
+    sello: Double? = nil
   ) {
+    self.sello = sello
     self.aprobadas = aprobadas
     self.total = total
     self.completada = completada

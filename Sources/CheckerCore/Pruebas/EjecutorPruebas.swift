@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Each child runs `PruebasLeccionNN --ejecutar <id>` in its own process group with stdin closed,
 /// stdout and stderr drained and capped, `SWIFT_BACKTRACE=enable=no`, `TALLER_EVENTOS` naming a
-/// fresh events file and `TALLER_LIMITE_SEGUNDOS` set to the test's limit (the harness's watchdog).
+/// fresh events file, `TALLER_LIMITE_SEGUNDOS` set to the test's limit (the harness's watchdog),
+/// `TALLER_PADRE` (the harness dies with the checker) and a fresh secret on descriptor 3
+/// (`TALLER_SECRETO_FD`): a `pasa` without it is not believed (see ``Veredicto``).
 /// The checker kills the group a moment later (``gracia``) if the harness could not stop itself.
 public struct EjecutorPruebas: Sendable {
   /// The workbook (children start in its root).
@@ -36,9 +38,7 @@ public struct EjecutorPruebas: Sendable {
   public func ejecutar(
     binario: URL, metadatos: MetadatosLeccion, limiteSegundos: Double
   ) -> EjecucionLeccion {
-    let carpeta = FileManager.default.temporaryDirectory
-      .appendingPathComponent("taller-\(getpid())-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
+    let carpeta = CarpetaTemporal.crear()
     let ficha = registro.alInterrumpir { try? FileManager.default.removeItem(at: carpeta) }
     defer {
       registro.quitarLimpieza(ficha)
@@ -102,11 +102,13 @@ public struct EjecutorPruebas: Sendable {
   func ejecutarUna(
     _ id: String, binario: URL, eventos: URL, limiteSegundos: Double
   ) -> ResultadoPruebaOculta? {
+    let secreto = SecretoHeredado.nuevo()
+    var entorno = entornoHijo(eventos: eventos, limite: limiteSegundos)
+    entorno["TALLER_SECRETO_FD"] = String(OrdenProceso.descriptorSecreto)
     let orden = OrdenProceso(
-      ejecutable: binario.path, argumentos: ["--ejecutar", id],
-      entorno: entornoHijo(eventos: eventos, limite: limiteSegundos),
+      ejecutable: binario.path, argumentos: ["--ejecutar", id], entorno: entorno,
       directorio: taller.raiz.path, limiteSegundos: limiteSegundos + gracia,
-      limiteSalida: limiteSalida)
+      limiteSalida: limiteSalida, secreto: secreto)
     let proceso: ResultadoProceso
     do {
       proceso = try Lanzador.ejecutar(orden, registro: registro)
@@ -118,13 +120,16 @@ public struct EjecutorPruebas: Sendable {
     }
     if proceso.interrumpido { return nil }
     return Veredicto.decidir(
-      id: id, proceso: proceso, eventos: EventoPrueba.leer(eventos), limiteSegundos: limiteSegundos)
+      id: id, proceso: proceso, eventos: EventoPrueba.leer(eventos), limiteSegundos: limiteSegundos,
+      secreto: secreto)
   }
 
   func entornoHijo(eventos: URL, limite: Double?) -> [String: String] {
     var entorno = self.entorno
     entorno["TALLER_EVENTOS"] = eventos.path
     entorno["SWIFT_BACKTRACE"] = "enable=no"
+    entorno["TALLER_PADRE"] = String(getpid())
+    entorno.removeValue(forKey: "TALLER_SECRETO_FD")
     if let limite { entorno["TALLER_LIMITE_SEGUNDOS"] = String(limite) }
     return entorno
   }

@@ -12,6 +12,7 @@ struct EventoPrueba: Decodable, Equatable {
   var estado: String?
   var mensajes: [String]?
   var duracion: Double?
+  var firma: String?
 
   /// Every event of a JSON Lines file; a line that does not decode (a crash mid-write) is skipped.
   static func leer(_ url: URL) -> [EventoPrueba] {

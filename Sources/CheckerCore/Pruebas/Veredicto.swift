@@ -3,11 +3,18 @@ enum Veredicto {
   /// A pass needs a `resultado` event saying `pasa` for this id and a clean exit 0; a `falla`
   /// event is a failure whatever the exit; a time-out is a time-out; anything else (no result: a
   /// trap, a signal, an `exit` in the student's code) is a crash.
+  ///
+  /// A `pasa` counts only if it carries `secreto`, the per-process secret the harness received on
+  /// an inherited descriptor (`nil` accepts any: tests of this type only). An unsigned `pasa` was
+  /// written by the student's code and is dropped as if never written.
   static func decidir(
-    id: String, proceso: ResultadoProceso, eventos: [EventoPrueba], limiteSegundos: Double
+    id: String, proceso: ResultadoProceso, eventos: [EventoPrueba], limiteSegundos: Double,
+    secreto: String? = nil
   ) -> ResultadoPruebaOculta {
     let salida = SalidaPrueba.limpiar(proceso)
-    let resultado = eventos.last { $0.tipo == "resultado" && $0.id == id }
+    let propios = eventos.filter { $0.tipo == "resultado" && $0.id == id }
+    let creibles = propios.filter { $0.estado != "pasa" || secreto == nil || $0.firma == secreto }
+    let resultado = creibles.last
     func hecho(_ estado: ResultadoPruebaOculta.Estado, _ mensajes: [String]) -> ResultadoPruebaOculta {
       ResultadoPruebaOculta(
         id: id, estado: estado, mensajes: mensajes, salida: salida, duracion: proceso.duracion)
@@ -20,6 +27,9 @@ enum Veredicto {
     }
     if let resultado, resultado.estado == "pasa", proceso.exito {
       return hecho(.pasa, [])
+    }
+    if creibles.count < propios.count {
+      return hecho(.crash, [MensajesChecker.resultadoFalsificado])
     }
     let fatales = SalidaPrueba.lineasFatales(proceso.textoErrores + "\n" + proceso.textoSalida)
     return hecho(.crash, [MensajesChecker.detenido(proceso.terminacion, trasResultado: resultado != nil, fatales: fatales)])

@@ -10,6 +10,10 @@ public struct InformeLeccion: Sendable, Equatable {
     case interrumpida
     /// The lesson could not be checked (missing metadata, no toolchain…); Spanish detail.
     case errorInterno(String)
+    /// The lesson was not checked, or its run cannot be trusted, because of the workbook's state (a
+    /// missing lesson folder, a `Package.swift` that builds the module from elsewhere); Spanish
+    /// detail with the fix. Progress is never recorded.
+    case rechazada(String)
   }
 
   /// The lesson (its metadata may be `nil` only with ``Resultado/errorInterno(_:)``).
@@ -20,16 +24,20 @@ public struct InformeLeccion: Sendable, Equatable {
   public var resultado: Resultado
   /// A per-exercise lesson's exercises, each compiled on its own (empty for other lessons).
   public var ejercicios: [EjercicioCompilado]
+  /// When this run's binary was built and set apart (seconds since 1970), for ordering saves of
+  /// concurrent runs; `nil` when nothing was built.
+  public var sello: Double?
 
   /// Creates a report; see the properties for each field.
   public init(
     leccion: Leccion, fuente: FuenteLeccion = .copiaDeTrabajo, resultado: Resultado,
-    ejercicios: [EjercicioCompilado] = []
+    ejercicios: [EjercicioCompilado] = [], sello: Double? = nil
   ) {
     self.leccion = leccion
     self.fuente = fuente
     self.resultado = resultado
     self.ejercicios = ejercicios
+    self.sello = sello
   }
 
   /// The exercises that do not compile yet.
@@ -68,9 +76,10 @@ public struct InformeLeccion: Sendable, Equatable {
   public var codigoSalida: CodigoSalida {
     switch resultado {
     case .noCompila(let fallo):
-      return fallo.tipo == .alumno || fallo.tipo == .pruebas ? .noCompila : .interno
+      return fallo.tipo == .alumno || fallo.tipo == .pruebas || fallo.tipo == .manifiesto ? .noCompila : .interno
     case .interrumpida: return .interrumpido
     case .errorInterno: return .interno
+    case .rechazada: return .fallo
     case .ejecutada:
       if !problemasInternos.isEmpty { return .interno }
       if !ejerciciosSinCompilar.isEmpty { return .noCompila }

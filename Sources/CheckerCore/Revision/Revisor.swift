@@ -77,9 +77,11 @@ public struct Revisor: Sendable {
   public func revisar(
     _ leccion: Leccion, opciones: Construccion.Opciones = .init(), alCompilar: () -> Void = {}
   ) -> InformeLeccion {
+    var sello: Double?
     func informe(_ resultado: InformeLeccion.Resultado) -> InformeLeccion {
-      InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: resultado)
+      InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: resultado, sello: sello)
     }
+    if let falta = carpetaAusente(leccion, fuente: opciones.fuente) { return informe(.rechazada(falta)) }
     guard let metadatos = leccion.metadatos else {
       return informe(.errorInterno(MensajesChecker.sinMetadatos(leccion)))
     }
@@ -87,14 +89,31 @@ public struct Revisor: Sendable {
     if let ejercicios = metadatos.ejercicios, !ejercicios.isEmpty {
       return revisarPorEjercicio(leccion, metadatos: metadatos, ejercicios: ejercicios, opciones: opciones)
     }
-    let construccion = Construccion(taller: taller, herramientas: herramientas, entorno: entorno)
+    var entornoConstruccion = entorno
+    entornoConstruccion["TALLER_CARPETAS_AUSENTES"] = leccionesIncompletas()
+    let construccion = Construccion(taller: taller, herramientas: herramientas, entorno: entornoConstruccion)
+    // NB: the run's private folder holds its own copy of the test binary (see `BinarioPrivado`).
+    let privada = CarpetaTemporal.crear()
+    let ficha = registro.alInterrumpir { try? FileManager.default.removeItem(at: privada) }
+    defer {
+      registro.quitarLimpieza(ficha)
+      try? FileManager.default.removeItem(at: privada)
+    }
     let productos: Construccion.Productos
     do {
-      switch try construccion.construir(leccion, opciones: opciones, tabla: tabla(para: leccion), registro: registro) {
+      let apartado = try BinarioPrivado.construir(
+        scratch: opciones.carpetaTemporal ?? taller.carpetaConstruccion, carpeta: privada,
+        leccion: leccion, fuente: opciones.fuente, taller: taller
+      ) {
+        try construccion.construir(leccion, opciones: opciones, tabla: tabla(para: leccion), registro: registro)
+      }
+      sello = apartado.sello
+      switch apartado.resultado {
       case .exito(let hechos): productos = hechos
       case .fallo(let fallo): return informe(.noCompila(fallo))
       case .interrumpido: return informe(.interrumpida)
       }
+      if let problema = apartado.problemaFuentes { return informe(.rechazada(problema)) }
     } catch {
       return informe(.errorInterno(MensajesChecker.swiftNoArranca(herramientas.swift)))
     }

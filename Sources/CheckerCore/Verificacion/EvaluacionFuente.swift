@@ -14,7 +14,7 @@ struct EvaluacionFuente {
     switch informe.resultado {
     case .interrumpida:
       return ([hallazgo(.interrumpido, MensajesVerificacion.interrumpida, codigo: .interrumpido)], "")
-    case .errorInterno(let detalle):
+    case .errorInterno(let detalle), .rechazada(let detalle):
       return ([hallazgo(.interno, MensajesVerificacion.interno(detalle), codigo: .interno)], "")
     case .noCompila(let fallo):
       return noCompila(fallo)

@@ -53,6 +53,7 @@ public enum MensajesVerificacion {
     case .taller: "el taller no compila, con errores fuera de la lección:"
     case .desconocido: "la compilación falló sin errores del compilador; esto dijo SwiftPM:"
     case .tiempo: "la compilación no terminó a tiempo:"
+    case .manifiesto: "Package.swift no compila:"
     }
   }
   static func plantillaPasa(_ id: String, _ nombre: String) -> String {

@@ -42,6 +42,10 @@ extension Construcciones {
       }
       #expect(porId["salidaGrande"]?.motivo == "fallo")
       #expect(porId["salidaGrande"]?.output?.hasSuffix("… (recortado)") == true)
+      #expect(porId["salidaGrande"]?.output?.count == InformeJSON.limiteOutput)
+      for id in ["bucle", "efectoEterno", "imprimeSinFin"] {
+        #expect(porId[id]?.output?.contains("tiempo agotado") != true, "\(id): el texto del vigilante no es salida del alumno")
+      }
       #expect(porId["fatal"]?.pista == "Quita el `fatalError`.")
     }
 

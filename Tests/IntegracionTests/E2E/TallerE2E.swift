@@ -40,7 +40,23 @@ enum TallerE2E {
     for relativo in try archivos(en: copia) where !esperados.contains(relativo) {
       try FileManager.default.removeItem(at: copia.appendingPathComponent(relativo))
     }
+    quitarCarpetasVacias()
     try? FileManager.default.removeItem(at: copia.appendingPathComponent(".taller"))
+  }
+
+  /// Removes the folders of the copy left empty by the sync (a lesson another suite added, a folder
+  /// a test renamed), deepest first, so the next suite sees exactly the fixture's folders.
+  static func quitarCarpetasVacias() {
+    let carpetas = (FileManager.default.enumerator(atPath: copia.path)?.allObjects as? [String] ?? [])
+      .filter { !$0.hasPrefix(".build") && !$0.hasPrefix(".taller") }
+      .filter { ArchivosCarpeta.esCarpeta(copia.appendingPathComponent($0)) }
+      .sorted { $0.count > $1.count }
+    for carpeta in carpetas {
+      let url = copia.appendingPathComponent(carpeta)
+      if (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
+        try? FileManager.default.removeItem(at: url)
+      }
+    }
   }
 
   /// Every regular file under `carpeta`, relative, skipping `.build` and `.taller`.

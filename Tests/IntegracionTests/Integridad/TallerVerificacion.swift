@@ -46,6 +46,7 @@ enum TallerVerificacion {
     for relativo in try TallerE2E.archivos(en: copia) where !esperados.contains(relativo) {
       try FileManager.default.removeItem(at: copia.appendingPathComponent(relativo))
     }
+    TallerE2E.quitarCarpetasVacias()
     for sobrante in ArchivosCarpeta.entradas(copia.appendingPathComponent("Lessons")) where sobrante.hasPrefix("09-") {
       try FileManager.default.removeItem(at: copia.appendingPathComponent("Lessons/" + sobrante))
     }

@@ -1,0 +1,3 @@
+import TallerArnes
+
+await Arnes.principal(pruebas: pruebasTrampas)

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Califica un Taller TCA entero con el checker, en CI (GitHub Actions / GitHub Classroom) o a mano.
+#
+#   Plantillas/clase/calificar.sh todas        # ejecuta `swift run checker todas --json` una vez,
+#                                              # guarda resultados.json y muestra los puntos por lección
+#   Plantillas/clase/calificar.sh leccion 3    # sale con 0 si la lección 3 está completada en
+#                                              # resultados.json (lo crea con `todas` si falta)
+#
+# Variables: TALLER_RESULTADOS (ruta del JSON; por defecto resultados.json en la raíz del taller),
+# TALLER_PUNTOS (puntos por lección completada; por defecto 10), GITHUB_STEP_SUMMARY (si existe, la
+# tabla de puntos se añade al resumen de la ejecución). Necesita `jq` o `python3` para leer el JSON
+# (los dos vienen en las máquinas de GitHub Actions; TALLER_JSON_CON=python3 fuerza python3).
+# Estado de salida: 0 bien (con `todas`, aunque haya lecciones sin completar), 1 lección sin
+# completar, 64 uso incorrecto, 70 el checker no produjo un JSON válido.
+set -euo pipefail
+
+raiz="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+resultados="${TALLER_RESULTADOS:-$raiz/resultados.json}"
+puntos="${TALLER_PUNTOS:-10}"
+
+# consulta <programa-jq> <programa-python>: evalúa sobre resultados.json con jq o, si no hay, python3
+consulta() {
+  if [ "${TALLER_JSON_CON:-}" != python3 ] && command -v jq >/dev/null 2>&1; then
+    jq -r "$1" "$resultados"
+  elif command -v python3 >/dev/null 2>&1; then
+    python3 -c "import json,sys; d=json.load(open(sys.argv[1])); $2" "$resultados"
+  else
+    echo "calificar.sh: hace falta jq o python3 para leer $resultados." >&2
+    exit 70
+  fi
+}
+
+todas() {
+  local estado=0
+  (cd "$raiz" && swift run checker todas --json) >"$resultados" || estado=$?
+  if ! consulta '.version' 'print(d["version"])' >/dev/null 2>&1; then
+    echo "✗ El checker no produjo un JSON válido (estado $estado); mira su salida de errores arriba." >&2
+    exit 70
+  fi
+  local tabla
+  tabla="$(consulta \
+    '.lecciones[] | "| \(.leccion) | \(.titulo) | \(.aprobadas)/\(.total) | \(if .completada then '"$puntos"' else 0 end)/'"$puntos"' |"' \
+    'print("\n".join("| %d | %s | %d/%d | %d/%d |" % (l["leccion"], l["titulo"], l["aprobadas"], l["total"], '"$puntos"' if l["completada"] else 0, '"$puntos"') for l in d["lecciones"]))')"
+  local total
+  total="$(consulta '[.lecciones[] | select(.completada)] | length' 'print(sum(1 for l in d["lecciones"] if l["completada"]))')"
+  local cuantas
+  cuantas="$(consulta '.lecciones | length' 'print(len(d["lecciones"]))')"
+  {
+    echo "### Taller TCA: $(( total * puntos ))/$(( cuantas * puntos )) puntos"
+    echo
+    echo "| Lección | Título | Pruebas | Puntos |"
+    echo "|---|---|---|---|"
+    echo "$tabla"
+  } | tee -a "${GITHUB_STEP_SUMMARY:-/dev/null}"
+  echo "Resultados completos en $resultados (estado del checker: $estado)."
+}
+
+leccion() {
+  local numero="$1"
+  [[ "$numero" =~ ^[0-9]+$ ]] || { echo "calificar.sh: '$numero' no es un número de lección." >&2; exit 64; }
+  [ -f "$resultados" ] || todas >/dev/null
+  local completada
+  completada="$(consulta \
+    "[.lecciones[] | select(.leccion == $numero) | .completada | tostring] | first // \"ausente\"" \
+    "print(next((str(l['completada']).lower() for l in d['lecciones'] if l['leccion'] == $numero), 'ausente'))")"
+  case "$completada" in
+    true) echo "✓ Lección $numero completada."; exit 0 ;;
+    false) echo "✗ Lección $numero sin completar: ejecuta 'swift run checker leccion$numero' para ver qué falta."; exit 1 ;;
+    *) echo "✗ El taller no tiene la lección $numero." >&2; exit 64 ;;
+  esac
+}
+
+case "${1:-}" in
+  todas) todas ;;
+  leccion) [ $# -eq 2 ] || { echo "Uso: calificar.sh leccion <número>" >&2; exit 64; }; leccion "$2" ;;
+  *) echo "Uso: calificar.sh todas | calificar.sh leccion <número>" >&2; exit 64 ;;
+esac

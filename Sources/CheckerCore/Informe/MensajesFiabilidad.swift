@@ -1,0 +1,51 @@
+/// Spanish messages about trust and missing pieces: forged results, changed sources, missing folders,
+/// the manifest. Same shape as the rest: what happened, detail, what to do.
+extension MensajesChecker {
+  /// A `pasa` without the run's secret.
+  static let resultadoFalsificado =
+    "La prueba escribió un resultado que no viene del arnés (un «pasa» sin la firma de esta "
+    + "ejecución), así que no cuenta. Si tu código escribe en el archivo de resultados, quita esa parte."
+
+  /// `Package.swift` builds a module from another folder than the course's.
+  static func fuentesCambiadas(modulo: String, esperada: String, encontrada: String) -> String {
+    "No se guarda el progreso: el módulo \(modulo) se compiló con '\(encontrada)', pero el curso lo "
+      + "compila desde '\(esperada)/'. Alguien cambió Package.swift (la lista de lecciones o la carpeta "
+      + "de un módulo). Deshaz ese cambio con `git checkout -- Package.swift` y vuelve a ejecutar el checker."
+  }
+
+  /// The student's working copy of a lesson is missing.
+  static func faltaCopiaDeTrabajo(_ leccion: Leccion) -> String {
+    "Falta la carpeta '\(leccion.carpetaCopiaTrabajo)' (¿la renombraste o la borraste?), así que la "
+      + "lección \(leccion.numero) no se puede comprobar; las demás siguen funcionando. Recupera tu "
+      + "trabajo con `git checkout -- \(leccion.carpetaCopiaTrabajo)`, o empieza la lección de cero "
+      + "con `swift run checker reiniciar leccion\(leccion.numero)`."
+  }
+
+  /// The lesson's folder under `Lessons/` is missing.
+  static func faltaCarpetaLeccion(_ leccion: Leccion) -> String {
+    "Falta la carpeta '\(leccion.carpeta)' (¿la renombraste o la borraste?), así que la lección "
+      + "\(leccion.numero) no se puede comprobar; las demás siguen funcionando. Recupérala con "
+      + "`git checkout -- \(leccion.carpeta)`."
+  }
+
+  /// The overview's note for a lesson whose working copy is missing.
+  static func faltaCarpetaCorto(_ carpeta: String) -> String {
+    "falta la carpeta '\(carpeta)': recupérala con `git checkout -- \(carpeta)`"
+  }
+
+  /// The headline when `Package.swift` itself does not compile.
+  static let noCompilaManifiesto = "Package.swift no compila, así que no se puede comprobar ninguna lección."
+
+  /// What to do when `Package.swift` does not compile.
+  static let queHacerManifiesto =
+    "Si lo editaste tú, corrige el error de arriba o deshaz tus cambios con "
+    + "`git checkout -- Package.swift`; tu código de las lecciones no se ha tocado."
+
+  /// `TALLER_FUENTE` is set while checking the working copy.
+  static let fuenteIgnorada =
+    "aviso: se ignora TALLER_FUENTE: `checker leccionN` comprueba siempre tu copia de trabajo "
+    + "(para probar la solución o una variante usa `swift run checker verificar leccionN`)."
+
+  /// The table's word for a rejected lesson.
+  static let rechazadaCorto = "no comprobada"
+}

@@ -1,0 +1,252 @@
+import CheckerCore
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Construcciones {
+  /// Issue 17: no orphan, no false pass, every failure explained.
+  @Suite("Fiabilidad de extremo a extremo")
+  struct FiabilidadE2ETests {
+    init() throws { try TallerTrampas.preparar() }
+
+    var taller: Taller { Taller(raiz: TallerE2E.copia) }
+
+    @Test("Huérfanos y falsificaciones: nada sobrevive, nada falso pasa, cada prueba con su código (1, 2b, 4, 8)")
+    func trampas() throws {
+      let huerfano = TallerE2E.copia.appendingPathComponent(".huerfano-e2e")
+      try? FileManager.default.removeItem(at: huerfano)
+      let salida = try TallerE2E.checker(["leccion8", "--json"], entorno: ["TALLER_E2E_HUERFANO": huerfano.path])
+      #expect(salida.codigo == 1, "\(salida.todo)")
+      let documento = try JSONDecoder().decode(InformeJSON.self, from: Data(salida.stdout.utf8))
+      let porId = Dictionary(uniqueKeysWithValues: documento.tests.map { ($0.id, $0) })
+      #expect(porId["huerfano"]?.status == "pass")
+      for id in ["falsifica", "copiaLaFirma"] {
+        #expect(porId[id]?.status == "error", "\(id): \(salida.todo)")
+        #expect(porId[id]?.message?.contains("no viene del arnés") == true, "\(id)")
+      }
+      #expect(porId["falsifica"]?.testCode == "Trampas.falsificar(\"falsifica\")")
+      #expect(documento.tests.allSatisfy { $0.testCode != nil })
+      // The student's `sleep 1000` (own process group, via Foundation's `Process`) is gone.
+      let campos = try String(contentsOf: huerfano, encoding: .utf8).split(separator: " ")
+      let pid = try #require(campos.first.flatMap { pid_t($0) })
+      defer { kill(pid, SIGKILL) }
+      #expect(procesoTermino(pid), "el sleep del alumno sigue vivo")
+      // The test ran a private copy of the binary, not `.build`'s (another run cannot relink it).
+      let ejecutable = campos.dropFirst().joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+      #expect(ejecutable.contains("/taller-") && !ejecutable.contains("/.build/"), "\(ejecutable)")
+      #expect(AlmacenProgreso(taller: taller).leer().progreso.lecciones["08"]?.aprobadas == 1)
+    }
+
+    @Test("Un checker muerto con SIGKILL no deja viva la prueba; la siguiente ejecución barre su carpeta (1)")
+    func checkerMatado() throws {
+      let temporal = TallerE2E.raizPaquete.appendingPathComponent(".build/e2e-tmp")
+      try? FileManager.default.removeItem(at: temporal)
+      try FileManager.default.createDirectory(at: temporal, withIntermediateDirectories: true)
+      let pids = TallerE2E.copia.appendingPathComponent(".pids-e2e")
+      try? FileManager.default.removeItem(at: pids)
+      let grupo = DispatchGroup()
+      DispatchQueue.global().async(group: grupo) {
+        _ = try? TallerE2E.checker(["leccion5"], entorno: ["TALLER_E2E_PIDS": pids.path, "TMPDIR": temporal.path])
+      }
+      var texto: String?
+      for _ in 0..<Int(6000 * TallerE2E.factor) where texto == nil {
+        texto = try? String(contentsOf: pids, encoding: .utf8)
+        if texto == nil { usleep(100_000) }
+      }
+      let numeros = try #require(texto, "la prueba nunca arrancó").split(separator: " ")
+        .compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+      try #require(numeros.count == 3)
+      defer { kill(numeros[1], SIGKILL) }
+      #expect(kill(numeros[2], SIGKILL) == 0)
+      grupo.wait()
+      #expect(procesoTermino(numeros[0]), "la prueba sobrevivió a su checker")
+      let abandonadas = { () -> [String] in
+        ((try? FileManager.default.contentsOfDirectory(atPath: temporal.path)) ?? [])
+          .filter { $0.hasPrefix("taller-\(numeros[2])-") }
+      }
+      #expect(!abandonadas().isEmpty, "el checker muerto no dejó carpeta: la prueba no prueba nada")
+      let siguiente = try TallerE2E.checker(["leccion6"], entorno: ["TMPDIR": temporal.path])
+      #expect(siguiente.codigo == 70, "\(siguiente.todo)")
+      #expect(abandonadas().isEmpty, "la carpeta temporal del checker muerto sigue ahí")
+    }
+
+    @Test("Package.swift que compila una lección desde Solucion/: no se guarda el progreso y se dice por qué (2a)")
+    func manifiestoCambiado() throws {
+      let manifiesto = TallerE2E.copia.appendingPathComponent("Package.swift")
+      let original = try String(contentsOf: manifiesto, encoding: .utf8)
+      let trampa = original.replacingOccurrences(
+        of: "return \"Sources/Workbook/\\(modulo)\"",
+        with: "return numero == 1 ? \"\\(carpeta)/Solucion\" : \"Sources/Workbook/\\(modulo)\"")
+      try #require(trampa != original)
+      try trampa.write(to: manifiesto, atomically: true, encoding: .utf8)
+      let salida = try TallerE2E.checker(["leccion1"])
+      #expect(salida.codigo == 1, "\(salida.todo)")
+      #expect(
+        salida.stdout.contains(
+          "No se guarda el progreso: el módulo Leccion01 se compiló con 'Lessons/01-contador/Solucion/Contador.swift', "
+            + "pero el curso lo compila desde 'Sources/Workbook/Leccion01/'."), "\(salida.todo)")
+      #expect(salida.stdout.contains("`git checkout -- Package.swift`"))
+      #expect(AlmacenProgreso(taller: taller).leer().progreso.lecciones["01"] == nil)
+
+      // The instructor's switch does not change what `checker leccionN` checks (nor what it saves).
+      try original.write(to: manifiesto, atomically: true, encoding: .utf8)
+      let conFuente = try TallerE2E.checker(["leccion1"], entorno: ["TALLER_FUENTE": "1:solucion"])
+      #expect(conFuente.codigo == 1, "\(conFuente.todo)")
+      #expect(conFuente.stderr.contains("aviso: se ignora TALLER_FUENTE"))
+      #expect(AlmacenProgreso(taller: taller).leer().progreso.lecciones["01"]?.completada == false)
+    }
+
+    @Test("Una carpeta de lección renombrada: esa lección se explica, las demás siguen (3)")
+    func carpetaRenombrada() throws {
+      let copia = TallerE2E.copia.appendingPathComponent("Sources/Workbook/Leccion04")
+      let vieja = TallerE2E.copia.appendingPathComponent("Sources/Workbook/Leccion04-vieja")
+      try? FileManager.default.removeItem(at: vieja)
+      try FileManager.default.moveItem(at: copia, to: vieja)
+      defer { try? FileManager.default.removeItem(at: vieja) }
+      let cuarta = try TallerE2E.checker(["leccion4"])
+      #expect(cuarta.codigo == 1, "\(cuarta.todo)")
+      #expect(cuarta.stdout.contains("Falta la carpeta 'Sources/Workbook/Leccion04' (¿la renombraste o la borraste?)"))
+      #expect(cuarta.stdout.contains("`git checkout -- Sources/Workbook/Leccion04`"))
+      #expect(cuarta.stdout.contains("`swift run checker reiniciar leccion4`"))
+      let primera = try TallerE2E.checker(["leccion1"])
+      #expect(primera.codigo == 1, "\(primera.todo)")
+      #expect(primera.stdout.contains("1/3 pruebas"), "\(primera.todo)")
+      #expect(!primera.todo.contains("invalid custom path"))
+      let resumen = try TallerE2E.checker([])
+      #expect(resumen.stdout.contains("falta la carpeta 'Sources/Workbook/Leccion04'"), "\(resumen.todo)")
+
+      let leccion = TallerE2E.copia.appendingPathComponent("Lessons/06-conteo")
+      try? FileManager.default.removeItem(at: TallerE2E.copia.appendingPathComponent("Lessons/06-otra"))
+      try FileManager.default.moveItem(at: leccion, to: TallerE2E.copia.appendingPathComponent("Lessons/06-otra"))
+      defer { try? FileManager.default.moveItem(at: TallerE2E.copia.appendingPathComponent("Lessons/06-otra"), to: leccion) }
+      let sexta = try TallerE2E.checker(["leccion6"])
+      #expect(sexta.codigo == 1, "\(sexta.todo)")
+      #expect(sexta.stdout.contains("`git checkout -- Lessons/06-conteo`"), "\(sexta.todo)")
+    }
+
+    @Test("Un error de sintaxis en Package.swift no se presenta como «no por tu código» (6)")
+    func manifiestoRoto() throws {
+      let manifiesto = TallerE2E.copia.appendingPathComponent("Package.swift")
+      let original = try String(contentsOf: manifiesto, encoding: .utf8)
+      try (original + "\nlet roto = \n").write(to: manifiesto, atomically: true, encoding: .utf8)
+      let salida = try TallerE2E.checker(["leccion1"])
+      #expect(salida.codigo == 2, "\(salida.todo)")
+      #expect(salida.stdout.contains("Package.swift no compila"), "\(salida.todo)")
+      #expect(salida.stdout.contains("`git checkout -- Package.swift`"))
+      #expect(!salida.stdout.contains("no por tu código"))
+    }
+
+    @Test("Almacenamiento: .taller como archivo, respaldo a medias, copias de un reiniciar interrumpido (5)")
+    func almacenamiento() throws {
+      let estado = TallerE2E.copia.appendingPathComponent(".taller")
+      try Data("no soy una carpeta".utf8).write(to: estado)
+      let salida = try TallerE2E.checker(["leccion1"])
+      #expect(salida.codigo == 1, "\(salida.todo)")
+      #expect(salida.stderr.contains("no se guardó el progreso"), "\(salida.todo)")
+      #expect(salida.stderr.contains("existe, pero es un archivo"))
+      #expect(salida.stderr.contains("mv .taller .taller-viejo"))
+      #expect(!salida.todo.contains("Error Domain") && !salida.todo.contains("NSCocoaErrorDomain"))
+      let reinicio = try TallerE2E.checker(["reiniciar", "leccion1", "--si"])
+      #expect(reinicio.codigo == 70, "\(reinicio.todo)")
+      #expect(reinicio.stderr.contains("No se pudo hacer la copia de seguridad"), "\(reinicio.todo)")
+      #expect(try String(contentsOf: estado, encoding: .utf8) == "no soy una carpeta")
+      try FileManager.default.removeItem(at: estado)
+
+      let copia = TallerE2E.copia.appendingPathComponent("Sources/Workbook/Leccion01")
+      let antes = try Data(contentsOf: copia.appendingPathComponent("Contador.swift"))
+      let respaldos = estado.appendingPathComponent("respaldos")
+      #if os(Linux)
+        // A file that cannot be read halfway through the backup (reading `/proc/self/mem` at offset 0
+        // fails with EIO, even as root): no partial backup, code untouched.
+        let roto = copia.appendingPathComponent("Zroto.swift")
+        try FileManager.default.createSymbolicLink(atPath: roto.path, withDestinationPath: "/proc/self/mem")
+        let fallido = try TallerE2E.checker(["reiniciar", "leccion1", "--si"])
+        try FileManager.default.removeItem(at: roto)
+        #expect(fallido.codigo == 70, "\(fallido.todo)")
+        #expect(fallido.stderr.contains("ninguna copia a medias"), "\(fallido.todo)")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: respaldos.path)) ?? []).isEmpty)
+        #expect(try Data(contentsOf: copia.appendingPathComponent("Contador.swift")) == antes)
+      #endif
+
+      // After an interrupted `reiniciar`, the next one names every backup of the lesson.
+      let vieja = respaldos.appendingPathComponent("2020-01-01T00-00-00/Leccion01")
+      try FileManager.default.createDirectory(at: vieja, withIntermediateDirectories: true)
+      try antes.write(to: vieja.appendingPathComponent("Contador.swift"))
+      let otra = try TallerE2E.checker(["reiniciar", "leccion1", "--si"])
+      #expect(otra.codigo == 0, "\(otra.todo)")
+      #expect(otra.stdout.contains("Copias de esta lección guardadas hasta ahora (la más antigua primero):\n  • .taller/respaldos/2020-01-01T00-00-00/Leccion01/\n  • .taller/respaldos/"), "\(otra.todo)")
+    }
+
+    @Test("todas --json es un solo documento JSON válido (8)")
+    func todasJSON() throws {
+      let salida = try TallerE2E.checker(["todas", "--json"])
+      #expect(salida.codigo == 70, "\(salida.todo)")
+      let documento = try JSONDecoder().decode(InformeTodasJSON.self, from: Data(salida.stdout.utf8))
+      #expect(documento.version == 2 && documento.status == "fail" && documento.codigo == 70)
+      #expect(documento.lecciones.map(\.leccion).sorted() == [1, 2, 3, 4, 5, 6, 7, 8])
+      for leccion in documento.lecciones {
+        for prueba in leccion.tests { #expect((prueba.output ?? "").count <= InformeJSON.limiteOutput, "\(prueba.id)") }
+      }
+    }
+
+    @Test("Progreso ordenado: un resultado de un binario más viejo no pisa al más nuevo (4)")
+    func progresoOrdenado() throws {
+      let futuro = ProgresoLeccion(
+        aprobadas: 3, total: 3, completada: true, fallidas: [], fecha: "2099-01-01T00:00:00Z", sello: 4_000_000_000)
+      try AlmacenProgreso(taller: taller).actualizar { $0.lecciones["01"] = futuro }
+      let salida = try TallerE2E.checker(["leccion1"])
+      #expect(salida.codigo == 1, "\(salida.todo)")
+      #expect(AlmacenProgreso(taller: taller).leer().progreso.lecciones["01"] == futuro)
+    }
+  }
+
+  /// Issue 17: the command line and `--json` without building anything.
+  @Suite("Fiabilidad de extremo a extremo: línea de órdenes")
+  struct FiabilidadCLIE2ETests {
+    init() throws { try TallerE2E.preparar() }
+
+    @Test("L3, cifras no ASCII y el argumento vacío; --json con un error de uso da un documento (7, 8)")
+    func nombres() throws {
+      let corta = try TallerE2E.checker(["L3"])
+      #expect(corta.codigo == 64)
+      #expect(corta.stderr.contains("¿Quisiste decir 'leccion3'?"), "\(corta.todo)")
+      let arabe = try TallerE2E.checker(["pista", "leccion\u{0661}"])
+      #expect(arabe.codigo == 0, "\(arabe.todo)")
+      #expect(arabe.stdout.contains("Un contador de prueba"), "\(arabe.todo)")
+      let volada = try TallerE2E.checker(["pista", "leccion\u{00B9}"])
+      #expect(volada.codigo == 64, "\(volada.todo)")
+      #expect(volada.stderr.contains("¿Quisiste decir 'leccion1'?"), "\(volada.todo)")
+      let vacio = try TallerE2E.checker([""])
+      #expect(vacio.codigo == 64, "\(vacio.todo)")
+      #expect(vacio.stderr.contains("uno de los argumentos está vacío"))
+      let json = try TallerE2E.checker(["L3", "--json"])
+      #expect(json.codigo == 64)
+      let documento = try JSONDecoder().decode(ErrorJSON.self, from: Data(json.stdout.utf8))
+      #expect(documento.status == "error" && documento.codigo == 64 && documento.motivo == "uso")
+      #expect(documento.message.contains("¿Quisiste decir 'leccion3'?"))
+    }
+  }
+}
+
+/// The end-to-end copy plus `Fixtures/Trampas` (lesson 8: student code that leaves orphans and
+/// forges results) and its line in `Package.swift`; only this suite sees that lesson.
+enum TallerTrampas {
+  static func preparar() throws {
+    try TallerE2E.preparar()
+    let origen = TallerE2E.raizPaquete.appendingPathComponent("Fixtures/Trampas")
+    for relativo in try TallerE2E.archivos(en: origen) {
+      try TallerE2E.copiarSiCambio(origen.appendingPathComponent(relativo), TallerE2E.copia.appendingPathComponent(relativo))
+    }
+    let manifiesto = TallerE2E.copia.appendingPathComponent("Package.swift")
+    let texto = try String(contentsOf: manifiesto, encoding: .utf8)
+    let ultima = "  leccion(7, \"temporizador\"),\n"
+    try #require(texto.contains(ultima), "El Package.swift del fixture ya no termina su lista en la lección 7.")
+    let deseado = Data(texto.replacingOccurrences(of: ultima, with: ultima + "  leccion(8, \"trampas\"),\n").utf8)
+    if FileManager.default.contents(atPath: manifiesto.path) != deseado { try deseado.write(to: manifiesto) }
+  }
+}
