@@ -17,6 +17,8 @@ let lecciones: [Leccion] = [
 ]
 
 // MARK: - Cómo se traduce una lección en targets
+// >>> lógica de las lecciones: idéntica, byte a byte, en Fixtures/Taller/Package.swift (lo comprueba
+// ManifiestoTests); cámbiala aquí y cópiala allí.
 
 /// One lesson of the course as the manifest sees it.
 struct Leccion {
@@ -32,15 +34,29 @@ struct Leccion {
   /// `Lessons/03-bindable-action`.
   var carpeta: String { "Lessons/\(nn)-\(slug)" }
 
-  /// Where the student module's sources come from. `TALLER_FUENTE=03:solucion` (or `plantilla`, or a
-  /// folder name under `Variantes/`) switches lesson 03; several lessons may be given separated by
-  /// commas. Unset (the normal case) means the student's working copy `Sources/Workbook/LeccionNN`.
+  /// Where the student module's sources come from. `TALLER_FUENTE=03:solucion` (or `plantilla`)
+  /// switches lesson 03 to that folder of `Lessons/`; any other name (`03:error-setter`) is a variant,
+  /// built from `.build/fuentes/leccion03/error-setter`, where the checker assembles it (`Solucion/`
+  /// plus the variant's own files: format 2). Several lessons may be given separated by commas.
+  /// Unset (the normal case) means the student's working copy `Sources/Workbook/LeccionNN`.
+  /// NB: the manifest never writes (on macOS SwiftPM evaluates it in a sandbox that forbids it);
+  /// `swift run checker ensamblar leccion3 error-setter` assembles a variant by hand.
   var fuente: String {
     for elegido in fuentesElegidas where elegido.numero == numero {
       switch elegido.fuente {
       case "plantilla": return "\(carpeta)/Plantilla"
       case "solucion": return "\(carpeta)/Solucion"
-      default: return "\(carpeta)/Variantes/\(elegido.fuente)"
+      default:
+        let ensamblada = ".build/fuentes/leccion\(nn)/\(elegido.fuente)"
+        if !FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + ensamblada) {
+          FileHandle.standardError.write(Data("""
+            error: TALLER_FUENTE=\(numero):\(elegido.fuente): la variante no está ensamblada en \(ensamblada)/.
+              Ensámblala (Solucion/ + Variantes/\(elegido.fuente)/) con:
+                swift run checker ensamblar leccion\(numero) \(elegido.fuente)   (sin TALLER_FUENTE)
+              y vuelve a compilar; repítelo tras cambiar Solucion/ o la variante.\n
+            """.utf8))
+        }
+        return ensamblada
       }
     }
     return "Sources/Workbook/\(modulo)"
@@ -58,6 +74,21 @@ let fuentesElegidas: [(numero: Int, fuente: String)] =
     guard trozos.count == 2, let numero = Int(trozos[0]) else { return nil }
     return (numero, trozos[1])
   }
+
+/// The lesson module (built from ``Leccion/fuente``), its hidden-test executable and its product.
+func objetivos(_ leccion: Leccion) -> (targets: [Target], producto: Product) {
+  let pruebas = "Pruebas\(leccion.modulo)"
+  let targets: [Target] = [
+    .target(name: leccion.modulo, dependencies: ["ComposableArchitecture"], path: leccion.fuente),
+    .executableTarget(
+      name: pruebas,
+      dependencies: [.target(name: leccion.modulo), "ComposableArchitecture", "TallerArnes"],
+      path: "Tests/Exercises/\(leccion.modulo)"
+    ),
+  ]
+  return (targets, .executable(name: pruebas, targets: [pruebas]))
+}
+// <<< fin de la lógica de las lecciones
 
 // MARK: - Targets
 
@@ -84,17 +115,9 @@ var products: [Product] = [
 ]
 
 for leccion in lecciones {
-  targets.append(
-    .target(name: leccion.modulo, dependencies: ["ComposableArchitecture"], path: leccion.fuente)
-  )
-  targets.append(
-    .executableTarget(
-      name: "Pruebas\(leccion.modulo)",
-      dependencies: [.target(name: leccion.modulo), "ComposableArchitecture", "TallerArnes"],
-      path: "Tests/Exercises/\(leccion.modulo)"
-    )
-  )
-  products.append(.executable(name: "Pruebas\(leccion.modulo)", targets: ["Pruebas\(leccion.modulo)"]))
+  let deLaLeccion = objetivos(leccion)
+  targets += deLaLeccion.targets
+  products.append(deLaLeccion.producto)
 }
 
 let package = Package(

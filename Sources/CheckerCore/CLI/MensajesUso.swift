@@ -18,6 +18,8 @@ public enum MensajesUso {
     Para quien escribe lecciones:
       swift run checker nueva-leccion "Título"   crea el esqueleto de la siguiente lección
       swift run checker verificar [leccion3]     comprueba que las lecciones están bien hechas
+      swift run checker migrar-formato [leccion3]  pasa variantes de copias completas a solo diferencias
+      swift run checker ensamblar leccion3 error-x ensambla una variante para TALLER_FUENTE=3:error-x
 
     La lección se puede escribir como leccion3, leccion03, 3, lección3 o "lección 3".
     Todas las órdenes aceptan --ayuda (o --help).
@@ -129,6 +131,32 @@ public enum MensajesUso {
     Códigos de salida: 0 hecho · 64 uso incorrecto · 70 no se pudo escribir.
     """
 
+  /// `checker migrar-formato --ayuda`.
+  public static let migrarFormato = """
+    Uso: swift run checker migrar-formato [leccionN]
+
+    Para quien escribe lecciones. Convierte una lección (o todas) del formato 1 (cada variante, una
+    copia completa de la lección) al formato 2: borra de cada Variantes/<nombre>/ los archivos iguales
+    a su gemelo de Solucion/ (sin contar espacios al final de línea), anota en `quita` los archivos de
+    Solucion/ que la variante no tenía y escribe "formato": 2 en leccion.json. Si algo impide migrar
+    una lección (por ejemplo, una variante igual a Solucion/), no cambia nada de ella y lo dice.
+
+    Códigos de salida: 0 hecho · 1 alguna lección no se pudo migrar · 64 uso incorrecto.
+    """
+
+  /// `checker ensamblar --ayuda`.
+  public static let ensamblar = """
+    Uso: swift run checker ensamblar leccionN <variante>
+
+    Para quien escribe lecciones. Una variante solo guarda los archivos que difieren de Solucion/;
+    esta orden la ensambla (Solucion/ + la variante, menos su `quita`) en
+    .build/fuentes/leccionNN/<variante>/, que es lo que compila `TALLER_FUENTE=N:<variante> swift build`.
+    `verificar` ensambla cada variante antes de compilarla; tras cambiar Solucion/ o la variante,
+    vuelve a ensamblarla.
+
+    Códigos de salida: 0 hecho · 64 uso incorrecto · 70 no se pudo escribir.
+    """
+
   /// The help text of `tema`.
   public static func ayuda(_ tema: Comando.AyudaDe) -> String {
     switch tema {
@@ -141,6 +169,8 @@ public enum MensajesUso {
     case .vigilar: vigilar
     case .verificar: verificar
     case .nuevaLeccion: nuevaLeccion
+    case .migrarFormato: migrarFormato
+    case .ensamblar: ensamblar
     }
   }
 

@@ -16,6 +16,8 @@ struct Ordenes {
     case .vigilar(let numero): return vigilar(numero)
     case .verificar(let numero): return verificar(numero)
     case .nuevaLeccion(let titulo): return nuevaLeccion(titulo)
+    case .migrarFormato(let numero): return migrarFormato(numero)
+    case .ensamblar(let numero, let variante): return ensamblar(numero, variante: variante)
     case .resumen, .leccion, .todas, .ayuda: return .interno
     }
   }

@@ -92,6 +92,8 @@ public struct Revisor: Sendable {
       case .fallo(let fallo): return informe(.noCompila(fallo))
       case .interrumpido: return informe(.interrumpida)
       }
+    } catch let error as ErrorEnsamblado {
+      return informe(.errorInterno(error.description))
     } catch {
       return informe(.errorInterno(MensajesChecker.swiftNoArranca(herramientas.swift)))
     }
