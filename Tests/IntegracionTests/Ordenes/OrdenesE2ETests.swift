@@ -69,17 +69,20 @@ extension Construcciones {
       #expect(texto.contains("  ✗ Archivos y metadatos\n"), "\(verificada.todo)")
       for pendiente in [
         "Lessons/09-efectos-y-cancelacion/README.md", "Lessons/09-efectos-y-cancelacion/Solucion/Ejercicio.swift",
+        "Lessons/09-efectos-y-cancelacion/Variantes/error-ejemplo/Ejercicio.swift",
         "Lessons/09-efectos-y-cancelacion/leccion.json", "Tests/Exercises/Leccion09/PruebasEjercicio.swift",
       ] {
         #expect(texto.contains("      '\(pendiente)' todavía es el borrador de `checker nueva-leccion`"), "\(pendiente)")
       }
       #expect(texto.contains("  ✓ Plantilla: compila y falla la única prueba"), "\(verificada.todo)")
       #expect(texto.contains("  ✓ Solucion: pasa la única prueba"), "\(verificada.todo)")
-      #expect(texto.contains("4 problemas en 1 lección."))
+      #expect(texto.contains("  ✓ Variantes/error-ejemplo: solo fallan 'respuesta'"), "\(verificada.todo)")
+      #expect(texto.contains("5 problemas en 1 lección."))
 
       let marca = Andamiaje.marcaPendiente
       for relativa in [
         "Lessons/09-efectos-y-cancelacion/README.md", "Lessons/09-efectos-y-cancelacion/Solucion/Ejercicio.swift",
+        "Lessons/09-efectos-y-cancelacion/Variantes/error-ejemplo/Ejercicio.swift",
         "Lessons/09-efectos-y-cancelacion/leccion.json", "Tests/Exercises/Leccion09/PruebasEjercicio.swift",
       ] {
         let url = copia.appendingPathComponent(relativa)
