@@ -106,7 +106,8 @@ public enum MensajesUso {
 
     Para quien escribe lecciones. Comprueba una lección (o todas): leccion.json válido, la lista
     de Package.swift igual a las carpetas Lessons/NN-*, pistas no vacías, README, archivos sin
-    sobrantes, un `// TODO:` en cada archivo de Plantilla/ que difiere de Solucion/; después compila
+    sobrantes, un `// TODO:` en cada archivo de Plantilla/ que difiere de Solucion/, ninguna variante
+    con un archivo igual a su gemelo de Solucion/; después ensambla (Solucion/ + la variante) y compila
     y ejecuta Plantilla/ (debe fallar todas las pruebas), Solucion/ (debe pasarlas todas y cumplir
     sus garantías de tipos) y cada variante (debe comportarse como declara leccion.json). Con
     CI=true, además, la copia de trabajo debe ser igual a Plantilla/. Compila en

@@ -27,16 +27,25 @@ extension Verificador {
   /// Verifies `lecciones`, up to `paralelas` at a time. Each lesson keeps its own scratch path and
   /// builds its sources one after another, each binary run right after its own build; only
   /// different lessons overlap. Stops starting lessons after Ctrl-C.
-  /// - Parameter alTerminar: Called (from any thread, one call at a time) as each lesson finishes.
+  /// - Parameters:
+  ///   - carpetaDeTrabajador: When given, worker `k` (0-based) builds every lesson it takes in
+  ///     `carpetaDeTrabajador(k)` instead of ``carpetaTemporal``: the runtime is compiled once per
+  ///     worker instead of once per lesson (the integrity suite of `swift test` uses it: two cold
+  ///     builds of the runtime instead of four).
+  ///   - alTerminar: Called (from any thread, one call at a time) as each lesson finishes.
   /// - Returns: One verification per lesson that ran, in the order of `lecciones`.
   public func verificar(
-    _ lecciones: [Leccion], paralelas: Int, alTerminar: @escaping @Sendable (VerificacionLeccion) -> Void = { _ in }
+    _ lecciones: [Leccion], paralelas: Int, carpetaDeTrabajador: (@Sendable (Int) -> URL)? = nil,
+    alTerminar: @escaping @Sendable (VerificacionLeccion) -> Void = { _ in }
   ) -> [VerificacionLeccion] {
-    let trabajadores = trabajadores(lecciones, paralelas: paralelas)
+    let trabajadores = carpetaDeTrabajador == nil
+      ? trabajadores(lecciones, paralelas: paralelas) : max(1, min(paralelas, lecciones.count))
     let estado = EstadoParalelo(total: lecciones.count)
-    DispatchQueue.concurrentPerform(iterations: trabajadores) { _ in
+    DispatchQueue.concurrentPerform(iterations: trabajadores) { trabajador in
+      var verificador = self
+      if let carpeta = carpetaDeTrabajador?(trabajador) { verificador.carpetaTemporal = { _ in carpeta } }
       while !registro.interrumpido, let indice = estado.siguiente() {
-        let verificacion = verificar(lecciones[indice])
+        let verificacion = verificador.verificar(lecciones[indice])
         estado.guardar(verificacion, en: indice, avisando: alTerminar)
       }
     }
