@@ -50,7 +50,7 @@ struct Leccion {
         let ensamblada = ".build/fuentes/leccion\(nn)/\(elegido.fuente)"
         if !FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + ensamblada) {
           FileHandle.standardError.write(Data("""
-            error: TALLER_FUENTE=\(numero):\(elegido.fuente): la variante no está ensamblada en \(ensamblada)/.
+            TALLER_FUENTE=\(numero):\(elegido.fuente): la variante no está ensamblada en \(ensamblada)/.
               Ensámblala (Solucion/ + Variantes/\(elegido.fuente)/) con:
                 swift run checker ensamblar leccion\(numero) \(elegido.fuente)   (sin TALLER_FUENTE)
               y vuelve a compilar; repítelo tras cambiar Solucion/ o la variante.\n

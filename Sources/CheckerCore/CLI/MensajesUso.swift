@@ -193,7 +193,8 @@ public enum MensajesUso {
       return "error: '\(carpeta)' no está dentro de un Taller TCA (no encuentro Package.swift junto a "
         + "una carpeta Lessons/). Ejecuta el checker desde la carpeta del taller.\n"
     case .faltaLeccion(let orden):
-      return "error: '\(orden)' necesita una lección, por ejemplo: swift run checker \(orden) leccion1\n\(validas)\n"
+      let ejemplo = orden == "ensamblar" ? "leccion1 <variante>" : "leccion1"
+      return "error: '\(orden)' necesita una lección, por ejemplo: swift run checker \(orden) \(ejemplo)\n\(validas)\n"
     case .faltaTitulo:
       return "error: 'nueva-leccion' necesita el título de la lección, entre comillas: "
         + "swift run checker nueva-leccion \"Efectos y cancelación\"\n"
