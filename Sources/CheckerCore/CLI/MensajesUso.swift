@@ -111,8 +111,8 @@ public enum MensajesUso {
     y ejecuta Plantilla/ (debe fallar todas las pruebas), Solucion/ (debe pasarlas todas y cumplir
     sus garantías de tipos) y cada variante (debe comportarse como declara leccion.json). Con
     CI=true, además, la copia de trabajo debe ser igual a Plantilla/. Compila en
-    .build/verificacion/leccionNN, sin tocar tu .build, y verifica dos lecciones a la vez
-    (TALLER_VERIFICACION_PARALELAS=n lo cambia).
+    .build/verificacion/leccionNN (con varias lecciones, en .build/verificacion/trabajador-N), sin
+    tocar tu .build, y verifica dos lecciones a la vez (TALLER_VERIFICACION_PARALELAS=n lo cambia).
 
     Códigos de salida: 0 todo en orden · 1 algún problema · 2 una plantilla, solución o variante
     no compila · 64 uso incorrecto · 70 error interno · 130 interrumpido (el más grave de los

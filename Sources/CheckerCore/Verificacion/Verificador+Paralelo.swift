@@ -17,6 +17,29 @@ extension Verificador {
     return max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))
   }
 
+  /// `.build/verificacion/trabajador-<k+1>`: the scratch path of worker `k` (0-based) when
+  /// `checker verificar` (every lesson) and the integrity suite verify several lessons, so both
+  /// reuse each other's builds; `nil` when ``variableCarpeta`` names one folder for everything.
+  public func carpetaDeTrabajador(_ trabajador: Int) -> URL? {
+    if let compartida = entorno[Self.variableCarpeta], !compartida.isEmpty { return nil }
+    return taller.carpetaConstruccion.appendingPathComponent("verificacion/trabajador-\(trabajador + 1)")
+  }
+
+  /// Verifies `lecciones` as `checker verificar` does for several lessons: ``paralelas`` at a time,
+  /// each worker in ``carpetaDeTrabajador(_:)`` (or all in the one folder of ``variableCarpeta``).
+  public func verificarVarias(
+    _ lecciones: [Leccion], alTerminar: @escaping @Sendable (VerificacionLeccion) -> Void = { _ in }
+  ) -> [VerificacionLeccion] {
+    var porTrabajador: (@Sendable (Int) -> URL)?
+    if carpetaDeTrabajador(0) != nil {
+      let verificador = self
+      porTrabajador = { @Sendable trabajador in
+        verificador.carpetaDeTrabajador(trabajador) ?? verificador.taller.carpetaConstruccion
+      }
+    }
+    return verificar(lecciones, paralelas: paralelas, carpetaDeTrabajador: porTrabajador, alTerminar: alTerminar)
+  }
+
   /// How many lessons of `lecciones` can really run at once: `paralelas`, but 1 when two of them
   /// share a scratch path.
   public func trabajadores(_ lecciones: [Leccion], paralelas: Int) -> Int {

@@ -83,6 +83,24 @@ struct FormatoTests {
     #expect(leccion.carpetaFuente(.variante("x")) == ".build/fuentes/leccion01/x")
   }
 
+  @Test("checker ensamblar: escribe la carpeta que compila TALLER_FUENTE y explica los errores de uso")
+  func ordenEnsamblar() throws {
+    let cuaderno = try CuadernoTemporal()
+    defer { cuaderno.limpiar() }
+    let (aplicacion, captura) = cuaderno.aplicacion()
+    #expect(aplicacion.ejecutar(["ensamblar", "leccion1", "alternativa-suma"]) == .exito)
+    #expect(
+      captura.salida == "✓ ensamblada en .build/fuentes/leccion01/alternativa-suma/\n"
+        + "  compílala con: TALLER_FUENTE=1:alternativa-suma swift build\n")
+    #expect(cuaderno.leer(".build/fuentes/leccion01/alternativa-suma/Termostato.swift") == CuadernoTemporal.alternativa)
+    let (sinVariante, capturaSin) = cuaderno.aplicacion()
+    #expect(sinVariante.ejecutar(["ensamblar", "leccion1"]) == .uso)
+    #expect(capturaSin.errores.hasPrefix("error: 'ensamblar' necesita una lección, por ejemplo: swift run checker ensamblar leccion1 <variante>\n"))
+    let (otra, capturaOtra) = cuaderno.aplicacion()
+    #expect(otra.ejecutar(["ensamblar", "leccion1", "error-nada"]) == .uso)
+    #expect(capturaOtra.errores == "error: no existe la carpeta de la variante 'Lessons/01-termostato/Variantes/error-nada/'\n")
+  }
+
   @Test("Un leccion.json de formato 1 se rechaza y nombra `checker migrar-formato`")
   func formatoAntiguo() throws {
     let cuaderno = try CuadernoTemporal()

@@ -20,11 +20,9 @@ extension Construcciones {
       let verificador = try Integridad.verificador()
       let lecciones = verificador.catalogo.lecciones
       // NB: two lessons at a time (see `Verificador.paralelas`), each worker in its own scratch path
-      // for every lesson it takes: the runtime is compiled twice, not once per lesson.
-      let construccion = Integridad.taller.carpetaConstruccion.appendingPathComponent("verificacion")
-      let verificaciones = verificador.verificar(
-        lecciones, paralelas: verificador.paralelas,
-        carpetaDeTrabajador: { construccion.appendingPathComponent("trabajador-\($0 + 1)") })
+      // for every lesson it takes (the same ones as `checker verificar`): the runtime is compiled
+      // twice, not once per lesson.
+      let verificaciones = verificador.verificarVarias(lecciones)
       #expect(verificaciones.map(\.leccion.numero) == lecciones.map(\.numero), "no se verificaron todas las lecciones")
       for verificacion in verificaciones { Integridad.registrar(verificacion.hallazgos) }
     }
