@@ -14,6 +14,11 @@ public enum MensajesFormato {
 
   // MARK: verificar
 
+  static func nombreVariante(_ nombre: String) -> String {
+    "la variante '\(nombre)' debe llamarse alternativa-… o error-…, sin espacios, comas, dos puntos ni "
+      + "barras (TALLER_FUENTE la nombra así: N:\(nombre))"
+  }
+
   static func varianteIgual(_ ruta: String, gemelo: String) -> String {
     "'\(ruta)' es igual a '\(gemelo)' (sin contar espacios al final de línea): bórralo, la variante ya "
       + "recibe ese archivo de Solucion/"

@@ -42,6 +42,13 @@ struct FormatoTests {
       ])
     let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
     #expect(leccion.metadatos?.pruebas.map(\.ejercicio) == [1, nil])
+    var conMalNombre = try #require(leccion.metadatos)
+    conMalNombre.variantes?.append(VarianteDeclarada(carpeta: "verificacion", esperado: .pasa))
+    let problemas = ValidacionCatalogo.variantes(
+      leccion, conMalNombre, garantias: [], tabla: TablaDiagnosticos(entradas: []), taller: cuaderno.taller)
+    #expect(problemas.contains(
+      "la variante 'verificacion' debe llamarse alternativa-… o error-…, sin espacios, comas, dos puntos ni barras "
+        + "(TALLER_FUENTE la nombra así: N:verificacion)"))
     #expect(leccion.metadatos?.variantes?[1].quita == ["NoExiste.swift", "Termostato.swift"])
   }
 
