@@ -87,6 +87,7 @@ public enum ValidacionCatalogo {
       if prueba.pistas.isEmpty || prueba.pistas.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
         problemas.append("la prueba '\(prueba.id)' necesita al menos una pista, y ninguna vacía")
       }
+      if let ejercicio = prueba.ejercicio, ejercicio < 1 { problemas.append(MensajesFormato.ejercicioInvalido(prueba.id, ejercicio)) }
     }
     return problemas
   }

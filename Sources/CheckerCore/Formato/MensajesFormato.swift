@@ -46,6 +46,20 @@ public enum MensajesFormato {
     "✗ \(carpeta): no se pudo migrar (\(detalle)); no se ha cambiado nada de esa lección"
   }
   static let migracionSinLecciones = "no hay ninguna lección que migrar"
+  static func migracionSinMetadatos(_ carpeta: String) -> String { "falta '\(carpeta)/leccion.json'" }
+  static func migracionSinFormato(_ carpeta: String) -> String {
+    "'\(carpeta)/leccion.json' no es JSON válido con un campo 'formato'"
+  }
+  static func migracionVarianteIgual(_ variante: String) -> String {
+    "la variante '\(variante)' es igual a Solucion/: bórrala (y su entrada de leccion.json) o cámbiala"
+  }
+  static func migracionInvalida(_ detalle: String) -> String { "el leccion.json resultante no sería válido: \(detalle)" }
+  static func migracionSinCampo(_ patron: String, _ carpeta: String) -> String {
+    "no encuentro una sola vez \(patron) en '\(carpeta)/leccion.json'; edítalo a mano"
+  }
+  static func ejercicioInvalido(_ id: String, _ ejercicio: Int) -> String {
+    "la prueba '\(id)' dice \"ejercicio\": \(ejercicio); los ejercicios se cuentan desde 1"
+  }
 
   // MARK: ensamblar
 

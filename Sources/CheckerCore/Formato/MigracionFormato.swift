@@ -47,11 +47,11 @@ public struct MigracionFormato: Sendable {
     let raiz = taller.raiz.appendingPathComponent(carpeta)
     let json = raiz.appendingPathComponent("leccion.json")
     guard let datos = FileManager.default.contents(atPath: json.path) else {
-      throw ErrorMigracion(detalle: "falta '\(carpeta)/leccion.json'")
+      throw ErrorMigracion(detalle: MensajesFormato.migracionSinMetadatos(carpeta))
     }
     let texto = String(decoding: datos, as: UTF8.self)
     guard let formato = try? JSONDecoder().decode(SoloFormato.self, from: datos) else {
-      throw ErrorMigracion(detalle: "'\(carpeta)/leccion.json' no es JSON válido con un campo 'formato'")
+      throw ErrorMigracion(detalle: MensajesFormato.migracionSinFormato(carpeta))
     }
     let variantes = ArchivosCarpeta.entradas(raiz.appendingPathComponent("Variantes"))
     guard formato.formato < MetadatosLeccion.formatoActual else {
@@ -77,7 +77,7 @@ public struct MigracionFormato: Sendable {
       let faltan = archivosSolucion.filter { !propios.contains($0) }
       if !faltan.isEmpty { quitar[variante] = faltan }
       if quedan == 0 && faltan.isEmpty {
-        throw ErrorMigracion(detalle: "la variante '\(variante)' es igual a Solucion/: bórrala (y su entrada de leccion.json) o cámbiala")
+        throw ErrorMigracion(detalle: MensajesFormato.migracionVarianteIgual(variante))
       }
     }
     var nuevo = try Self.reemplazar(#""formato"\s*:\s*\#(formato.formato)"#, en: texto, por: "\"formato\": \(MetadatosLeccion.formatoActual)", carpeta: carpeta)
@@ -90,7 +90,7 @@ public struct MigracionFormato: Sendable {
       let metadatos = try JSONDecoder().decode(MetadatosLeccion.self, from: Data(nuevo.utf8))
       guard metadatos.formato == MetadatosLeccion.formatoActual else { throw ErrorMigracion(detalle: "") }
     } catch {
-      throw ErrorMigracion(detalle: "el leccion.json resultante no sería válido: \(DescripcionError.decodificacion(error))")
+      throw ErrorMigracion(detalle: MensajesFormato.migracionInvalida(DescripcionError.decodificacion(error)))
     }
     return Plan(metadatos: nuevo, borrar: borrar, quitar: quitar, variantes: variantes.count)
   }
@@ -101,7 +101,7 @@ public struct MigracionFormato: Sendable {
     let rango = NSRange(texto.startIndex..., in: texto)
     let coincidencias = expresion.matches(in: texto, range: rango)
     guard coincidencias.count == 1, let unica = coincidencias.first, let donde = Range(unica.range, in: texto) else {
-      throw ErrorMigracion(detalle: "no encuentro una sola vez \(patron) en '\(carpeta)/leccion.json'")
+      throw ErrorMigracion(detalle: MensajesFormato.migracionSinCampo(patron, carpeta))
     }
     return texto.replacingCharacters(in: donde, with: plantilla)
   }

@@ -42,6 +42,9 @@ struct FormatoTests {
       ])
     let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
     #expect(leccion.metadatos?.pruebas.map(\.ejercicio) == [1, nil])
+    var sinEjercicio = try #require(leccion.metadatos)
+    sinEjercicio.pruebas[0].ejercicio = 0
+    #expect(ValidacionCatalogo.metadatosDe(leccion, sinEjercicio).contains("la prueba 'subeUno' dice \"ejercicio\": 0; los ejercicios se cuentan desde 1"))
     var conMalNombre = try #require(leccion.metadatos)
     conMalNombre.variantes?.append(VarianteDeclarada(carpeta: "verificacion", esperado: .pasa))
     let problemas = ValidacionCatalogo.variantes(
