@@ -18,7 +18,7 @@ let lecciones: [Leccion] = [
 
 // MARK: - Cómo se traduce una lección en targets
 // >>> lógica de las lecciones: idéntica, byte a byte, en Fixtures/Taller/Package.swift (lo comprueba
-// ManifiestoTests); cámbiala aquí y cópiala allí.
+// FormatoTests.manifiestoCompartido); cámbiala aquí y cópiala allí.
 
 /// One lesson of the course as the manifest sees it.
 struct Leccion {
