@@ -18,6 +18,8 @@ let lecciones: [Leccion] = [
 ]
 
 // MARK: - Cómo se traduce una lección en targets
+// >>> lógica de las lecciones: idéntica, byte a byte, en Fixtures/Taller/Package.swift (lo comprueba
+// FormatoTests.manifiestoCompartido); cámbiala aquí y cópiala allí.
 
 /// One lesson of the course as the manifest sees it.
 struct Leccion {
@@ -38,16 +40,31 @@ struct Leccion {
   /// `Lessons/03-bindable-action`.
   var carpeta: String { "Lessons/\(nn)-\(slug)" }
 
-  /// Where the student module's sources come from. `TALLER_FUENTE=03:solucion` (or `plantilla`, or a
-  /// folder name under `Variantes/`) switches lesson 03; several lessons may be given separated by
-  /// commas. Unset (the normal case) means the student's working copy `Sources/Workbook/LeccionNN`.
+  /// Where the student module's sources come from. `TALLER_FUENTE=03:solucion` (or `plantilla`)
+  /// switches lesson 03 to that folder of `Lessons/`; any other name (`03:error-setter`) is a variant,
+  /// built from `.build/fuentes/leccion03/error-setter`, where the checker assembles it (`Solucion/`
+  /// plus the variant's own files: format 2). Several lessons may be given separated by commas.
+  /// Unset (the normal case) means the student's working copy `Sources/Workbook/LeccionNN`.
+  /// NB: the manifest never writes (on macOS SwiftPM evaluates it in a sandbox that forbids it);
+  /// `swift run checker ensamblar leccion3 error-setter` assembles a variant by hand.
   var fuente: String {
     for elegido in fuentesElegidas where elegido.numero == numero {
       switch elegido.fuente {
       case "plantilla": return "\(carpeta)/Plantilla"
       case "solucion": return "\(carpeta)/Solucion"
-      // Una ruta (contiene `/`): el ensamblado de una lección por ejercicios bajo `.build/`.
-      default: return elegido.fuente.contains("/") ? elegido.fuente : "\(carpeta)/Variantes/\(elegido.fuente)"
+      default:
+        // Una ruta (contiene `/`): el ensamblado de una lección por ejercicios bajo `.build/`.
+        if elegido.fuente.contains("/") { return elegido.fuente }
+        let ensamblada = ".build/fuentes/leccion\(nn)/\(elegido.fuente)"
+        if !FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + ensamblada) {
+          FileHandle.standardError.write(Data("""
+            TALLER_FUENTE=\(numero):\(elegido.fuente): la variante no está ensamblada en \(ensamblada)/.
+              Ensámblala (Solucion/ + Variantes/\(elegido.fuente)/) con:
+                swift run checker ensamblar leccion\(numero) \(elegido.fuente)   (sin TALLER_FUENTE)
+              y vuelve a compilar; repítelo tras cambiar Solucion/ o la variante.\n
+            """.utf8))
+        }
+        return ensamblada
       }
     }
     return porEjercicio ? "\(carpeta)/Solucion" : "Sources/Workbook/\(modulo)"
@@ -79,6 +96,29 @@ let fuentesElegidas: [(numero: Int, fuente: String)] =
     return (numero, trozos[1])
   }
 
+/// The lesson module (built from ``Leccion/fuente``), its hidden-test executable and its product.
+func objetivos(_ leccion: Leccion) -> (targets: [Target], producto: Product) {
+  let pruebas = "Pruebas\(leccion.modulo)"
+  let targets: [Target] = [
+    .target(
+      name: leccion.modulo, dependencies: ["ComposableArchitecture"], path: leccion.fuente,
+      swiftSettings: ajustesLecciones),
+    .executableTarget(
+      name: pruebas,
+      dependencies: [.target(name: leccion.modulo), "ComposableArchitecture", "TallerArnes"],
+      path: "Tests/Exercises/\(leccion.modulo)"
+    ),
+  ]
+  return (targets, .executable(name: pruebas, targets: [pruebas]))
+}
+/// `TALLER_SIN_SWIFTUI=1` (the checker sets it on macOS to build a lesson with views) compiles the
+/// lesson modules with `-D TALLER_SIN_SWIFTUI`, which leaves out their SwiftUI views
+/// (`#if canImport(SwiftUI) && !TALLER_SIN_SWIFTUI`): hidden tests and type-guarantee snippets never
+/// load SwiftUI. Xcode and a plain `swift build` compile the views.
+let ajustesLecciones: [SwiftSetting] =
+  ProcessInfo.processInfo.environment["TALLER_SIN_SWIFTUI"] == "1" ? [.define("TALLER_SIN_SWIFTUI")] : []
+// <<< fin de la lógica de las lecciones
+
 // MARK: - Targets
 
 var targets: [Target] = [
@@ -103,29 +143,12 @@ var products: [Product] = [
   .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
 ]
 
-/// `TALLER_SIN_SWIFTUI=1` (the checker sets it on macOS to build a lesson with views) compiles the lesson modules
-/// with `-D TALLER_SIN_SWIFTUI`, which leaves out their SwiftUI views
-/// (`#if canImport(SwiftUI) && !TALLER_SIN_SWIFTUI`): hidden tests and type-guarantee snippets never
-/// load SwiftUI. Xcode and a plain `swift build` compile the views.
-let ajustesLecciones: [SwiftSetting] =
-  ProcessInfo.processInfo.environment["TALLER_SIN_SWIFTUI"] == "1" ? [.define("TALLER_SIN_SWIFTUI")] : []
-
 // NB: a renamed or deleted lesson folder leaves that lesson out instead of making SwiftPM reject
 // the whole package («invalid custom path»); the checker names the folder and the fix.
 for leccion in lecciones where leccion.carpetasPresentes {
-  targets.append(
-    .target(
-      name: leccion.modulo, dependencies: ["ComposableArchitecture"], path: leccion.fuente,
-      swiftSettings: ajustesLecciones)
-  )
-  targets.append(
-    .executableTarget(
-      name: "Pruebas\(leccion.modulo)",
-      dependencies: [.target(name: leccion.modulo), "ComposableArchitecture", "TallerArnes"],
-      path: "Tests/Exercises/\(leccion.modulo)"
-    )
-  )
-  products.append(.executable(name: "Pruebas\(leccion.modulo)", targets: ["Pruebas\(leccion.modulo)"]))
+  let deLaLeccion = objetivos(leccion)
+  targets += deLaLeccion.targets
+  products.append(deLaLeccion.producto)
 }
 
 let package = Package(

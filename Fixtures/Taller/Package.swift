@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Cuaderno de ejercicios de prueba para las pruebas de extremo a extremo del checker.
-// Misma forma que el Package.swift del taller: una lista explícita de lecciones y TALLER_FUENTE.
+// La lógica de las lecciones (entre >>> y <<<) es la del Package.swift del taller, byte a byte.
 // `Sources/ComposableArchitecture` y `Sources/TallerArnes` se copian del taller real al preparar la copia.
 import Foundation
 import PackageDescription
@@ -15,20 +15,53 @@ let lecciones: [Leccion] = [
   leccion(7, "temporizador"),
 ]
 
+// >>> lógica de las lecciones: idéntica, byte a byte, en Fixtures/Taller/Package.swift (lo comprueba
+// FormatoTests.manifiestoCompartido); cámbiala aquí y cópiala allí.
+
+/// One lesson of the course as the manifest sees it.
 struct Leccion {
+  /// Permanent lesson number (`3` for `Leccion03`).
   let numero: Int
+  /// Folder suffix under `Lessons/` (`Lessons/03-bindable-action`).
   let slug: String
-  /// Lección por ejercicios: por defecto se compila desde `Solucion/` (ver el Package.swift del taller).
+  /// A per-exercise lesson (`ejercicios` in its `leccion.json`): its working copy starts NOT
+  /// compiling on purpose, so by default the module is built from `Solucion/` (a fresh clone's
+  /// `swift build` and Xcode stay green). The checker compiles each exercise of the working copy
+  /// on its own and points the module at its assembly under `.build/` with `TALLER_FUENTE`.
   var porEjercicio = false
+
+  /// `Leccion03`.
+  var modulo: String { "Leccion" + (numero < 10 ? "0\(numero)" : "\(numero)") }
+  /// `03`.
   var nn: String { numero < 10 ? "0\(numero)" : "\(numero)" }
-  var modulo: String { "Leccion" + nn }
+  /// `Lessons/03-bindable-action`.
   var carpeta: String { "Lessons/\(nn)-\(slug)" }
+
+  /// Where the student module's sources come from. `TALLER_FUENTE=03:solucion` (or `plantilla`)
+  /// switches lesson 03 to that folder of `Lessons/`; any other name (`03:error-setter`) is a variant,
+  /// built from `.build/fuentes/leccion03/error-setter`, where the checker assembles it (`Solucion/`
+  /// plus the variant's own files: format 2). Several lessons may be given separated by commas.
+  /// Unset (the normal case) means the student's working copy `Sources/Workbook/LeccionNN`.
+  /// NB: the manifest never writes (on macOS SwiftPM evaluates it in a sandbox that forbids it);
+  /// `swift run checker ensamblar leccion3 error-setter` assembles a variant by hand.
   var fuente: String {
     for elegido in fuentesElegidas where elegido.numero == numero {
       switch elegido.fuente {
       case "plantilla": return "\(carpeta)/Plantilla"
       case "solucion": return "\(carpeta)/Solucion"
-      default: return elegido.fuente.contains("/") ? elegido.fuente : "\(carpeta)/Variantes/\(elegido.fuente)"
+      default:
+        // Una ruta (contiene `/`): el ensamblado de una lección por ejercicios bajo `.build/`.
+        if elegido.fuente.contains("/") { return elegido.fuente }
+        let ensamblada = ".build/fuentes/leccion\(nn)/\(elegido.fuente)"
+        if !FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + ensamblada) {
+          FileHandle.standardError.write(Data("""
+            TALLER_FUENTE=\(numero):\(elegido.fuente): la variante no está ensamblada en \(ensamblada)/.
+              Ensámblala (Solucion/ + Variantes/\(elegido.fuente)/) con:
+                swift run checker ensamblar leccion\(numero) \(elegido.fuente)   (sin TALLER_FUENTE)
+              y vuelve a compilar; repítelo tras cambiar Solucion/ o la variante.\n
+            """.utf8))
+        }
+        return ensamblada
       }
     }
     return porEjercicio ? "\(carpeta)/Solucion" : "Sources/Workbook/\(modulo)"
@@ -50,6 +83,7 @@ extension Leccion {
   }
 }
 
+/// Parsed `TALLER_FUENTE` (`NN:fuente[,NN:fuente…]`).
 let fuentesElegidas: [(numero: Int, fuente: String)] =
   (ProcessInfo.processInfo.environment["TALLER_FUENTE"] ?? "")
   .split(separator: ",")
@@ -59,21 +93,38 @@ let fuentesElegidas: [(numero: Int, fuente: String)] =
     return (numero, trozos[1])
   }
 
+/// The lesson module (built from ``Leccion/fuente``), its hidden-test executable and its product.
+func objetivos(_ leccion: Leccion) -> (targets: [Target], producto: Product) {
+  let pruebas = "Pruebas\(leccion.modulo)"
+  let targets: [Target] = [
+    .target(
+      name: leccion.modulo, dependencies: ["ComposableArchitecture"], path: leccion.fuente,
+      swiftSettings: ajustesLecciones),
+    .executableTarget(
+      name: pruebas,
+      dependencies: [.target(name: leccion.modulo), "ComposableArchitecture", "TallerArnes"],
+      path: "Tests/Exercises/\(leccion.modulo)"
+    ),
+  ]
+  return (targets, .executable(name: pruebas, targets: [pruebas]))
+}
+/// `TALLER_SIN_SWIFTUI=1` (the checker sets it on macOS to build a lesson with views) compiles the
+/// lesson modules with `-D TALLER_SIN_SWIFTUI`, which leaves out their SwiftUI views
+/// (`#if canImport(SwiftUI) && !TALLER_SIN_SWIFTUI`): hidden tests and type-guarantee snippets never
+/// load SwiftUI. Xcode and a plain `swift build` compile the views.
+let ajustesLecciones: [SwiftSetting] =
+  ProcessInfo.processInfo.environment["TALLER_SIN_SWIFTUI"] == "1" ? [.define("TALLER_SIN_SWIFTUI")] : []
+// <<< fin de la lógica de las lecciones
+
 var targets: [Target] = [
   .target(name: "ComposableArchitecture"),
   .target(name: "TallerArnes", dependencies: ["ComposableArchitecture"]),
 ]
 var products: [Product] = []
-// NB: a renamed or deleted lesson folder leaves that lesson out instead of making SwiftPM reject
-// the whole package («invalid custom path»); the checker names the folder and the fix.
 for leccion in lecciones where leccion.carpetasPresentes {
-  targets.append(.target(name: leccion.modulo, dependencies: ["ComposableArchitecture"], path: leccion.fuente))
-  targets.append(
-    .executableTarget(
-      name: "Pruebas\(leccion.modulo)",
-      dependencies: [.target(name: leccion.modulo), "ComposableArchitecture", "TallerArnes"],
-      path: "Tests/Exercises/\(leccion.modulo)"))
-  products.append(.executable(name: "Pruebas\(leccion.modulo)", targets: ["Pruebas\(leccion.modulo)"]))
+  let deLaLeccion = objetivos(leccion)
+  targets += deLaLeccion.targets
+  products.append(deLaLeccion.producto)
 }
 
 let package = Package(

@@ -19,7 +19,7 @@ func tallerTemporal(_ lecciones: [(Int, String, String?)]) throws -> Taller {
 
 func metadatosJSON(_ numero: Int, orden: Int, pruebas: [String] = ["a"]) -> String {
   let lista = pruebas.map { #"{"id":"\#($0)","nombre":"Prueba \#($0)","pistas":["Pista."]}"# }.joined(separator: ",")
-  return #"{"formato":1,"numero":\#(numero),"titulo":"Lección \#(numero)","orden":\#(orden),"pruebas":[\#(lista)]}"#
+  return #"{"formato":2,"numero":\#(numero),"titulo":"Lección \#(numero)","orden":\#(orden),"pruebas":[\#(lista)]}"#
 }
 
 @Suite("Catálogo: lista de Package.swift y leccion.json")
@@ -164,7 +164,7 @@ struct CatalogoTests {
   func campoQueFalta() {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("m-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: url) }
-    try? Data(#"{"formato":1,"numero":1,"orden":1,"pruebas":[]}"#.utf8).write(to: url)
+    try? Data(#"{"formato":2,"numero":1,"orden":1,"pruebas":[]}"#.utf8).write(to: url)
     guard case .failure(let error) = Catalogo.leerMetadatos(url) else {
       Issue.record("debería fallar")
       return

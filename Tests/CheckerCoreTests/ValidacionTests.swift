@@ -16,7 +16,7 @@ struct ValidacionTests {
   @Test("Detecta carpeta sin línea, metadatos incoherentes, pistas vacías y variantes mal declaradas")
   func problemas() throws {
     let malo = """
-      {"formato":1,"numero":7,"titulo":"","orden":1,"pruebas":[
+      {"formato":2,"numero":7,"titulo":"","orden":1,"pruebas":[
         {"id":"a b","nombre":"A","pistas":[""]},{"id":"c","nombre":"C","pistas":["P"]},{"id":"c","nombre":"","pistas":["P"]}],
        "variantes":[{"carpeta":"alternativa-x","esperado":"falla","pruebas":["zeta"]},
                     {"carpeta":"error-y","esperado":"noCompila","diagnostico":"x","explicacion":"inexistente"}]}

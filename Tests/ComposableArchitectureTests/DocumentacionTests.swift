@@ -15,54 +15,81 @@ private struct Declaracion {
   var deTipoAjeno: Bool
 }
 
-/// Every public declaration (and requirement of a public protocol) of the runtime.
+/// Every public declaration (and requirement of a public protocol) of the runtime, found by a
+/// token scan (``Ficha``): comments, strings and line breaks cannot fool it, so reformatting a file
+/// (a declaration over two lines, a brace in a string) changes nothing.
 private func declaracionesPublicas() throws -> [Declaracion] {
-  let publica = try Regex(
-    #"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*public\s+(?:(?:static|final|mutating|nonisolated|override|indirect|convenience|required)\s+)*(func|var|let|init|subscript|struct|enum|class|protocol|typealias|associatedtype|case|actor)\b"#)
-  let requisito = try Regex(#"^\s+(?:static\s+|mutating\s+)*(func|var|associatedtype|init|subscript)\b"#)
+  let clases: Set<String> = [
+    "func", "var", "let", "init", "subscript", "struct", "enum", "class", "protocol", "typealias",
+    "associatedtype", "case", "actor",
+  ]
+  let modificadores: Set<String> = [
+    "static", "final", "mutating", "nonisolated", "override", "indirect", "convenience", "required",
+  ]
+  let requisitos: Set<String> = ["func", "var", "associatedtype", "init", "subscript"]
   let archivos = FileManager.default.enumerator(at: fuentesDelRuntime, includingPropertiesForKeys: nil)?
     .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
   var resultado: [Declaracion] = []
   for archivo in archivos {
-    let lineas = try String(contentsOf: archivo, encoding: .utf8).components(separatedBy: "\n")
+    let fichas = Ficha.leer(try String(contentsOf: archivo, encoding: .utf8))
     var profundidad = 0
-    var protocolo: Int?
+    var documentacion: [String] = []
+    var publica = false
+    var protocolos: [Int] = []  // depths of the bodies of public protocols
     var tipos: [(profundidad: Int, ajeno: Bool)] = []
-    for (indice, linea) in lineas.enumerated() {
-      let codigo = linea.components(separatedBy: "//")[0]
-      var tipo = (try? publica.firstMatch(in: linea))?.output[1].substring.map(String.init)
-      if tipo == nil, let protocolo, profundidad == protocolo + 1,
-        let coincidencia = try? requisito.firstMatch(in: linea)
-      {
-        tipo = coincidencia.output[1].substring.map(String.init)
+    var tipoPendiente: (protocolo: Bool, ajeno: Bool)?
+    var indice = 0
+    while indice < fichas.count {
+      defer { indice += 1 }
+      switch fichas[indice] {
+      case .documentacion(let texto):
+        if indice > 0, case .documentacion = fichas[indice - 1] {} else { documentacion = [] }
+        documentacion.append(texto)
+        continue
+      case .abreLlave:
+        profundidad += 1
+        if let pendiente = tipoPendiente {
+          tipos.append((profundidad, pendiente.ajeno))
+          if pendiente.protocolo { protocolos.append(profundidad) }
+          tipoPendiente = nil
+        }
+      case .cierraLlave:
+        profundidad -= 1
+        tipos.removeAll { $0.profundidad > profundidad }
+        protocolos.removeAll { $0 > profundidad }
+      case .palabra(let palabra, let linea):
+        if palabra.hasPrefix("@") {
+          // An attribute: skip its generic and call arguments, keep the documentation above it.
+          for (abre, cierra) in [(Ficha.otro("<"), Ficha.otro(">")), (.abreParentesis, .cierraParentesis)]
+          where indice + 1 < fichas.count && fichas[indice + 1] == abre {
+            var abiertos = 0
+            repeat {
+              indice += 1
+              if fichas[indice] == abre { abiertos += 1 }
+              if fichas[indice] == cierra { abiertos -= 1 }
+            } while indice + 1 < fichas.count && abiertos > 0
+          }
+          continue
+        }
+        if palabra == "public" { publica = true; continue }
+        if modificadores.contains(palabra) { continue }
+        let requisito = !publica && protocolos.last == profundidad && requisitos.contains(palabra)
+        if clases.contains(palabra) && (publica || requisito) {
+          var nombre = ""
+          if indice + 1 < fichas.count, case .palabra(let siguiente, _) = fichas[indice + 1] { nombre = siguiente }
+          resultado.append(
+            Declaracion(
+              ubicacion: "\(archivo.lastPathComponent):\(linea): \(palabra) \(nombre)", tipo: palabra,
+              documentacion: documentacion, deTipoAjeno: tipos.last.map { $0.profundidad == profundidad && $0.ajeno } ?? false))
+          if ["struct", "enum", "class", "protocol", "actor"].contains(palabra) {
+            tipoPendiente = (palabra == "protocol", documentacion.joined().contains("Not in TCA"))
+          }
+        }
+      default:
+        break
       }
-      if linea.contains(try Regex(#"^\s*public\s+protocol\b"#)) { protocolo = profundidad }
-      if let tipo {
-        var anterior = indice - 1
-        while anterior >= 0 {
-          let texto = lineas[anterior].trimmingCharacters(in: .whitespaces)
-          guard texto.hasPrefix("@") || texto.hasPrefix("*,") || texto.hasPrefix("message:")
-            || texto.hasPrefix("\"") || texto == ")"
-          else { break }
-          anterior -= 1
-        }
-        var documentacion: [String] = []
-        while anterior >= 0, lineas[anterior].trimmingCharacters(in: .whitespaces).hasPrefix("///") {
-          documentacion.insert(lineas[anterior], at: 0)
-          anterior -= 1
-        }
-        resultado.append(
-          Declaracion(
-            ubicacion: "\(archivo.lastPathComponent):\(indice + 1): \(linea.trimmingCharacters(in: .whitespaces))",
-            tipo: tipo, documentacion: documentacion,
-            deTipoAjeno: tipos.contains { $0.profundidad == profundidad && $0.ajeno }))
-        if ["struct", "enum", "class", "protocol", "actor"].contains(tipo) {
-          tipos.append((profundidad + 1, documentacion.joined().contains("Not in TCA")))
-        }
-      }
-      profundidad += codigo.filter { $0 == "{" }.count - codigo.filter { $0 == "}" }.count
-      tipos.removeAll { $0.profundidad > profundidad }
-      if let abierto = protocolo, profundidad <= abierto, codigo.contains("}") { protocolo = nil }
+      documentacion = []
+      publica = false
     }
   }
   return resultado
@@ -70,6 +97,25 @@ private func declaracionesPublicas() throws -> [Declaracion] {
 
 @Suite("Documentación del runtime")
 struct DocumentacionTests {
+  @Test("El lector de fichas no se deja engañar por comentarios, cadenas ni saltos de línea")
+  func lectorDeFichas() {
+    let texto = """
+      /// Doc.
+      @available(*, deprecated, message: "usa { otra }")
+      public
+        func a() { let s = "}" ; let r = #"\\(x) } "#; let t = \"""
+          public func no() {
+          \"""
+        }
+      // public func tampoco()
+      public struct B {}
+      """
+    let palabras = Ficha.leer(texto).compactMap { if case .palabra(let p, _) = $0 { p } else { nil } }
+    #expect(palabras.filter { $0 == "public" }.count == 2)
+    #expect(Ficha.leer(texto).filter { $0 == .abreLlave }.count == 2)
+    #expect(Ficha.leer(texto).first == .documentacion("/// Doc."))
+  }
+
   @Test("Toda declaración pública tiene un comentario ///")
   func todasDocumentadas() throws {
     let declaraciones = try declaracionesPublicas()

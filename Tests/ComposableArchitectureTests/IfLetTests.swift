@@ -23,10 +23,10 @@ struct IfLetTests {
     #expect(problemas.count == 1)
     #expect(problemas.first?.kind == .runtimeWarning)
     #expect(problemas.first?.fileID == "ComposableArchitectureTests/Lista.swift")
-    #expect(problemas.first?.line == 94)
+    #expect(problemas.first?.line == Lista.lineaIfLetHijo)
     #expect(
       problemas.first?.message.hasPrefix(
-        "Un \"ifLet\" en \"ComposableArchitectureTests/Lista.swift:94\" recibió una acción hija cuando el estado hijo era \"nil\".")
+        "Un \"ifLet\" en \"ComposableArchitectureTests/Lista.swift:\(Lista.lineaIfLetHijo)\" recibió una acción hija cuando el estado hijo era \"nil\".")
         == true)
   }
 

@@ -92,7 +92,7 @@ struct PresentationTests {
     #expect(problemas.count == 1)
     #expect(problemas.first?.kind == .runtimeWarning)
     #expect(problemas.first?.fileID == "ComposableArchitectureTests/Lista.swift")
-    #expect(problemas.first?.line == 95)
+    #expect(problemas.first?.line == Lista.lineaIfLetDestino)
   }
 
   @Test("La identidad de PresentationState no cuenta en == y cambia con cada presentación")

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It takes the next free `NN` (after every number in `Package.swift`'s list and every
 /// `Lessons/NN-*` folder) and writes `Lessons/NN-slug/` (README skeleton, `leccion.json`,
-/// `Plantilla/` with a `// TODO:`, `Solucion/`, `Variantes/`), the working copy
+/// `Plantilla/` with a `// TODO:`, `Solucion/`, `Variantes/error-ejemplo/` (an overlay with one file), the working copy
 /// `Sources/Workbook/LeccionNN/`, `Tests/Exercises/LeccionNN/` with one example hidden test, and
 /// finally the lesson's line in `Package.swift`. The result builds; the pieces the instructor must
 /// still write carry ``marcaPendiente``, which `checker verificar` reports until it is gone.
@@ -97,7 +97,7 @@ public struct Andamiaje: Sendable {
       (leccion.carpeta + "/leccion.json", try textos.json(metadatos)),
       (leccion.carpeta + "/Plantilla/Ejercicio.swift", Data(textos.plantilla.utf8)),
       (leccion.carpeta + "/Solucion/Ejercicio.swift", Data(textos.solucion.utf8)),
-      (leccion.carpeta + "/Variantes/.gitkeep", Data()),
+      (leccion.carpeta + "/Variantes/error-ejemplo/Ejercicio.swift", Data(textos.variante.utf8)),
       (leccion.carpetaCopiaTrabajo + "/Ejercicio.swift", Data(textos.plantilla.utf8)),
       (leccion.carpetaPruebas + "/PruebasEjercicio.swift", Data(textos.prueba.utf8)),
       (leccion.carpetaPruebas + "/main.swift", Data(textos.principal.utf8)),

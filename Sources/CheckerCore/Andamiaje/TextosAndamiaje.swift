@@ -19,7 +19,7 @@ struct TextosAndamiaje {
           id: "respuesta", nombre: "La respuesta de ejemplo es 42",
           pistas: ["\(marca): escribe una pista que apunte a la idea sin dar el código."])
       ],
-      variantes: [],
+      variantes: [VarianteDeclarada(carpeta: "error-ejemplo", esperado: .falla, pruebas: ["respuesta"])],
       ejercicios: porEjercicio ? [ejercicioDeEjemplo] : nil)
   }
 
@@ -82,6 +82,28 @@ struct TextosAndamiaje {
       /// Lo que comprueba la prueba de ejemplo.
       public func respuesta() -> Int {
         return 42
+      }
+    }
+
+    """
+  }
+
+  /// An overlay variant (format 2): only the file that differs from `Solucion/`.
+  var variante: String {
+    """
+    import ComposableArchitecture
+
+    // \(marca): una variante `error-*` guarda solo los archivos que difieren de Solucion/ (los demás
+    // los recibe de Solucion/; un archivo que olvida se declara con "quita" en leccion.json). Sustituye
+    // este error de ejemplo por un error típico de la lección y declara en leccion.json qué pruebas falla.
+
+    /// Ejercicio de ejemplo creado por `checker nueva-leccion`: sustitúyelo por el de la lección.
+    public struct Ejercicio: Sendable {
+      public init() {}
+
+      /// Lo que comprueba la prueba de ejemplo.
+      public func respuesta() -> Int {
+        return 41
       }
     }
 

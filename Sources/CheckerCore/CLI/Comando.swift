@@ -25,6 +25,11 @@ public enum Comando: Sendable, Equatable {
   /// `checker nueva-leccion --diagnosticos "Título"`: scaffold a per-exercise lesson whose
   /// exercises start not compiling (see ``EjercicioDeclarado``).
   case nuevaLeccionPorEjercicios(String)
+  /// `checker migrar-formato [leccion3]`: turn format-1 variants (full copies) into overlays.
+  case migrarFormato(Int?)
+  /// `checker ensamblar leccion3 error-x`: assemble one variant in `.build/fuentes/` (for a plain
+  /// `TALLER_FUENTE=3:error-x swift build`).
+  case ensamblar(Int, String)
   /// `--ayuda` / `--help` on any command; the command it was given with, if any.
   case ayuda(AyudaDe)
 
@@ -48,12 +53,17 @@ public enum Comando: Sendable, Equatable {
     case verificar
     /// `checker nueva-leccion --ayuda`.
     case nuevaLeccion
+    /// `checker migrar-formato --ayuda`.
+    case migrarFormato
+    /// `checker ensamblar --ayuda`.
+    case ensamblar
   }
 
   /// The command words (after ``NombreLeccion/normalizar(_:)``) and their help topics.
   static let ordenes: [String: AyudaDe] = [
     "pista": .pista, "pistas": .pista, "reiniciar": .reiniciar, "solucion": .solucion,
     "vigilar": .vigilar, "verificar": .verificar, "nueva-leccion": .nuevaLeccion,
+    "migrar-formato": .migrarFormato, "ensamblar": .ensamblar,
   ]
 
   /// Interprets `argumentos` (without the program name).
@@ -144,6 +154,14 @@ public enum Comando: Sendable, Equatable {
       let titulo = resto.joined(separator: " ").trimmingCharacters(in: .whitespaces)
       guard !titulo.isEmpty else { throw ErrorUso.faltaTitulo }
       return opciones.contains("--diagnosticos") ? .nuevaLeccionPorEjercicios(titulo) : .nuevaLeccion(titulo)
+    case .migrarFormato:
+      try permitir([])
+      if NombreLeccion.normalizar(resto.joined()) == "todas" { return .migrarFormato(nil) }
+      return .migrarFormato(try leccion(resto, lecciones: lecciones, orden: nombre, obligatoria: false))
+    case .ensamblar:
+      try permitir([])
+      guard resto.count >= 2, let variante = resto.last else { throw ErrorUso.faltaLeccion(nombre) }
+      return .ensamblar(try leccion(Array(resto.dropLast()), lecciones: lecciones, orden: nombre) ?? 0, variante)
     case .general, .leccion, .todas:
       return .ayuda(tema)
     }
@@ -175,6 +193,8 @@ public enum Comando: Sendable, Equatable {
     case .vigilar: "vigilar"
     case .verificar: "verificar"
     case .nuevaLeccion: "nueva-leccion"
+    case .migrarFormato: "migrar-formato"
+    case .ensamblar: "ensamblar"
     }
   }
 }

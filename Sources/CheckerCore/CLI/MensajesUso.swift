@@ -18,6 +18,8 @@ public enum MensajesUso {
     Para quien escribe lecciones:
       swift run checker nueva-leccion "Título"   crea el esqueleto de la siguiente lección
       swift run checker verificar [leccion3]     comprueba que las lecciones están bien hechas
+      swift run checker migrar-formato [leccion3]  pasa variantes de copias completas a solo diferencias
+      swift run checker ensamblar leccion3 error-x ensambla una variante para TALLER_FUENTE=3:error-x
 
     La lección se puede escribir como leccion3, leccion03, 3, lección3 o "lección 3".
     Todas las órdenes aceptan --ayuda (o --help).
@@ -104,12 +106,13 @@ public enum MensajesUso {
 
     Para quien escribe lecciones. Comprueba una lección (o todas): leccion.json válido, la lista
     de Package.swift igual a las carpetas Lessons/NN-*, pistas no vacías, README, archivos sin
-    sobrantes, un `// TODO:` en cada archivo de Plantilla/ que difiere de Solucion/; después compila
+    sobrantes, un `// TODO:` en cada archivo de Plantilla/ que difiere de Solucion/, ninguna variante
+    con un archivo igual a su gemelo de Solucion/; después ensambla (Solucion/ + la variante) y compila
     y ejecuta Plantilla/ (debe fallar todas las pruebas), Solucion/ (debe pasarlas todas y cumplir
     sus garantías de tipos) y cada variante (debe comportarse como declara leccion.json). Con
     CI=true, además, la copia de trabajo debe ser igual a Plantilla/. Compila en
-    .build/verificacion/leccionNN, sin tocar tu .build, y verifica dos lecciones a la vez
-    (TALLER_VERIFICACION_PARALELAS=n lo cambia).
+    .build/verificacion/leccionNN (con varias lecciones, en .build/verificacion/trabajador-N), sin
+    tocar tu .build, y verifica dos lecciones a la vez (TALLER_VERIFICACION_PARALELAS=n lo cambia).
 
     Códigos de salida: 0 todo en orden · 1 algún problema · 2 una plantilla, solución o variante
     no compila · 64 uso incorrecto · 70 error interno · 130 interrumpido (el más grave de los
@@ -133,6 +136,32 @@ public enum MensajesUso {
     Códigos de salida: 0 hecho · 64 uso incorrecto · 70 no se pudo escribir.
     """
 
+  /// `checker migrar-formato --ayuda`.
+  public static let migrarFormato = """
+    Uso: swift run checker migrar-formato [leccionN]
+
+    Para quien escribe lecciones. Convierte una lección (o todas) del formato 1 (cada variante, una
+    copia completa de la lección) al formato 2: borra de cada Variantes/<nombre>/ los archivos iguales
+    a su gemelo de Solucion/ (sin contar espacios al final de línea), anota en `quita` los archivos de
+    Solucion/ que la variante no tenía y escribe "formato": 2 en leccion.json. Si algo impide migrar
+    una lección (por ejemplo, una variante igual a Solucion/), no cambia nada de ella y lo dice.
+
+    Códigos de salida: 0 hecho · 1 alguna lección no se pudo migrar · 64 uso incorrecto.
+    """
+
+  /// `checker ensamblar --ayuda`.
+  public static let ensamblar = """
+    Uso: swift run checker ensamblar leccionN <variante>
+
+    Para quien escribe lecciones. Una variante solo guarda los archivos que difieren de Solucion/;
+    esta orden la ensambla (Solucion/ + la variante, menos su `quita`) en
+    .build/fuentes/leccionNN/<variante>/, que es lo que compila `TALLER_FUENTE=N:<variante> swift build`.
+    `verificar` ensambla cada variante antes de compilarla; tras cambiar Solucion/ o la variante,
+    vuelve a ensamblarla.
+
+    Códigos de salida: 0 hecho · 64 uso incorrecto · 70 no se pudo escribir.
+    """
+
   /// The help text of `tema`.
   public static func ayuda(_ tema: Comando.AyudaDe) -> String {
     switch tema {
@@ -145,6 +174,8 @@ public enum MensajesUso {
     case .vigilar: vigilar
     case .verificar: verificar
     case .nuevaLeccion: nuevaLeccion
+    case .migrarFormato: migrarFormato
+    case .ensamblar: ensamblar
     }
   }
 
@@ -166,7 +197,8 @@ public enum MensajesUso {
       return "error: '\(carpeta)' no está dentro de un Taller TCA (no encuentro Package.swift junto a "
         + "una carpeta Lessons/). Ejecuta el checker desde la carpeta del taller.\n"
     case .faltaLeccion(let orden):
-      return "error: '\(orden)' necesita una lección, por ejemplo: swift run checker \(orden) leccion1\n\(validas)\n"
+      let ejemplo = orden == "ensamblar" ? "leccion1 <variante>" : "leccion1"
+      return "error: '\(orden)' necesita una lección, por ejemplo: swift run checker \(orden) \(ejemplo)\n\(validas)\n"
     case .faltaTitulo:
       return "error: 'nueva-leccion' necesita el título de la lección, entre comillas: "
         + "swift run checker nueva-leccion \"Efectos y cancelación\"\n"

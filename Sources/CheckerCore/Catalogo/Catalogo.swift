@@ -65,6 +65,9 @@ public struct Catalogo: Sendable, Equatable {
     if metadatos.formato > MetadatosLeccion.formatoActual {
       return .failure(.formatoNuevo(ruta, metadatos.formato))
     }
+    if metadatos.formato < MetadatosLeccion.formatoActual {
+      return .failure(.formatoAntiguo(ruta, metadatos.formato, numero: metadatos.numero))
+    }
     return .success(metadatos)
   }
 
@@ -123,6 +126,8 @@ public enum ErrorCatalogo: Error, Equatable, Sendable, CustomStringConvertible {
   case metadatosInvalidos(String, String)
   /// `leccion.json` declares a format newer than this checker knows.
   case formatoNuevo(String, Int)
+  /// `leccion.json` declares an older format (variants as full copies): `checker migrar-formato`.
+  case formatoAntiguo(String, Int, numero: Int)
 
   /// Spanish description.
   public var description: String {
@@ -133,6 +138,8 @@ public enum ErrorCatalogo: Error, Equatable, Sendable, CustomStringConvertible {
     case .formatoNuevo(let ruta, let formato):
       "'\(ruta)' usa el formato \(formato), más nuevo que el que entiende este checker "
         + "(\(MetadatosLeccion.formatoActual)); actualiza el taller con `git pull`"
+    case .formatoAntiguo(let ruta, let formato, let numero):
+      MensajesFormato.formatoAntiguo(ruta, formato, numero: numero)
     }
   }
 }

@@ -45,7 +45,7 @@ public struct Leccion: Sendable, Equatable {
     case .copiaDeTrabajo: carpetaCopiaTrabajo
     case .plantilla: carpeta + "/Plantilla"
     case .solucion: carpeta + "/Solucion"
-    case .variante(let nombre): carpeta + "/Variantes/" + nombre
+    case .variante(let nombre): Ensamblado.carpetaRelativa(self, variante: nombre)
     }
   }
 }
@@ -58,7 +58,8 @@ public enum FuenteLeccion: Sendable, Equatable, CustomStringConvertible {
   case plantilla
   /// `Lessons/NN-slug/Solucion`.
   case solucion
-  /// `Lessons/NN-slug/Variantes/<nombre>`.
+  /// `Lessons/NN-slug/Variantes/<nombre>`, assembled on `Solucion/` in
+  /// `.build/fuentes/leccionNN/<nombre>` (see ``Ensamblado``) before each build.
   case variante(String)
 
   /// The value of `TALLER_FUENTE` that selects this source for lesson `numero`, or `nil` for the

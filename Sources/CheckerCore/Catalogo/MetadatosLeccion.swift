@@ -1,6 +1,7 @@
 /// The contents of `Lessons/NN-slug/leccion.json` (format described in `Lessons/FORMATO.md`).
 public struct MetadatosLeccion: Codable, Sendable, Equatable {
-  /// Version of the format; today `1`. A newer one is refused with a Spanish message.
+  /// Version of the format; today `2` (variants are overlays on `Solucion/`). A newer one is refused
+  /// with a Spanish message; an older one too, naming `checker migrar-formato`.
   public var formato: Int
   /// `NN` of the folder and the module.
   public var numero: Int
@@ -21,7 +22,7 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
   public var ejercicios: [EjercicioDeclarado]?
 
   /// The newest format this checker understands.
-  public static let formatoActual = 1
+  public static let formatoActual = 2
 
   /// Creates metadata; see the properties for each field.
   public init(
@@ -50,16 +51,20 @@ public struct PruebaDeclarada: Codable, Sendable, Equatable {
   public var nombre: String
   /// One or more hints, from general to concrete.
   public var pistas: [String]
+  /// Optional: the exercise of the lesson it belongs to (1, 2…), for grouping the report.
+  public var ejercicio: Int?
 
   /// Creates a declaration; see the properties for each field.
-  public init(id: String, nombre: String, pistas: [String]) {
+  public init(id: String, nombre: String, pistas: [String], ejercicio: Int? = nil) {
     self.id = id
     self.nombre = nombre
     self.pistas = pistas
+    self.ejercicio = ejercicio
   }
 }
 
-/// The expected outcome of one `Variantes/<carpeta>` folder.
+/// The expected outcome of one `Variantes/<carpeta>` folder (an overlay on `Solucion/`: only the files
+/// that differ, plus the `quita` list).
 public struct VarianteDeclarada: Codable, Sendable, Equatable {
   /// What must happen when the lesson is built from that folder.
   public enum Esperado: String, Codable, Sendable {
@@ -83,11 +88,13 @@ public struct VarianteDeclarada: Codable, Sendable, Equatable {
   public var diagnostico: String?
   /// Id of the known-diagnostic entry that explains it (`noCompila`).
   public var explicacion: String?
+  /// `Solucion/` files this variant removes (a "forgot a file" mistake); `nil` removes none.
+  public var quita: [String]?
 
   /// Creates a declaration; see the properties for each field.
   public init(
     carpeta: String, esperado: Esperado, pruebas: [String]? = nil, garantias: [String]? = nil,
-    diagnostico: String? = nil, explicacion: String? = nil
+    diagnostico: String? = nil, explicacion: String? = nil, quita: [String]? = nil
   ) {
     self.carpeta = carpeta
     self.esperado = esperado
@@ -95,5 +102,6 @@ public struct VarianteDeclarada: Codable, Sendable, Equatable {
     self.garantias = garantias
     self.diagnostico = diagnostico
     self.explicacion = explicacion
+    self.quita = quita
   }
 }

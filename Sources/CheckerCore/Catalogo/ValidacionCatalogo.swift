@@ -87,6 +87,7 @@ public enum ValidacionCatalogo {
       if prueba.pistas.isEmpty || prueba.pistas.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
         problemas.append("la prueba '\(prueba.id)' necesita al menos una pista, y ninguna vacía")
       }
+      if let ejercicio = prueba.ejercicio, ejercicio < 1 { problemas.append(MensajesFormato.ejercicioInvalido(prueba.id, ejercicio)) }
     }
     return problemas
   }
@@ -106,6 +107,11 @@ public enum ValidacionCatalogo {
     for variante in declaradas {
       let nombre = variante.carpeta
       if !presentes.contains(nombre) { problemas.append("falta la carpeta 'Variantes/\(nombre)'") }
+      // NB: the name travels in `TALLER_FUENTE=N:<nombre>` and names `.build/fuentes/leccionNN/<nombre>`,
+      // next to the folder `verificar` reserves (`verificacion`).
+      if !(nombre.hasPrefix("alternativa-") || nombre.hasPrefix("error-")) || nombre.contains(where: { ",:/ ".contains($0) }) {
+        problemas.append(MensajesFormato.nombreVariante(nombre))
+      }
       if nombre.hasPrefix("alternativa-") && variante.esperado != .pasa {
         problemas.append("la variante '\(nombre)' es una alternativa: su resultado esperado debe ser 'pasa'")
       }

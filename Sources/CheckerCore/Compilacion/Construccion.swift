@@ -29,15 +29,29 @@ public struct Construccion: Sendable {
     public var carpetaTemporal: URL?
     /// Wall-clock limit of the build in seconds; `nil` for none.
     public var limiteSegundos: Double?
+    /// When set, the source is assembled in `.build/fuentes/leccionNN/<ensamblarEn>` and built from
+    /// there (`TALLER_FUENTE=NN:<ensamblarEn>`), whatever it is. `verificar` builds every source of a
+    /// lesson from one such folder: the manifest's environment stays the same (SwiftPM reuses its
+    /// evaluation) and each build only recompiles the files that differ from the previous source.
+    /// `nil`: a variant is assembled in its own folder, the rest is built where it lies.
+    public var ensamblarEn: String?
 
     /// Creates options; the defaults build the working copy in `.build` without a limit.
     public init(
       fuente: FuenteLeccion = .copiaDeTrabajo, carpetaTemporal: URL? = nil,
-      limiteSegundos: Double? = nil
+      limiteSegundos: Double? = nil, ensamblarEn: String? = nil
     ) {
       self.fuente = fuente
       self.carpetaTemporal = carpetaTemporal
       self.limiteSegundos = limiteSegundos
+      self.ensamblarEn = ensamblarEn
+    }
+
+    /// The folder name under `.build/fuentes/leccionNN/` this build assembles into, if any.
+    public var ensamblado: String? {
+      if let ensamblarEn { return ensamblarEn }
+      if case .variante(let nombre) = fuente { return nombre }
+      return nil
     }
   }
 
@@ -107,20 +121,30 @@ public struct Construccion: Sendable {
     return argumentos
   }
 
-  /// Builds `leccion`'s hidden-test product and classifies a failure.
+  /// Builds `leccion`'s hidden-test product and classifies a failure. A variant is first assembled
+  /// on `Solucion/` (``Ensamblado``): `Package.swift` only points at the assembled folder.
   /// - Parameter carpetaFuente: A folder relative to the root that replaces the module's sources
   ///   (a per-exercise lesson's assembly); its errors are reported as `opciones.fuente`'s.
-  /// - Throws: ``ErrorProceso`` if `swift` cannot be started.
+  /// - Throws: ``ErrorEnsamblado`` if a variant cannot be assembled, ``ErrorProceso`` if `swift`
+  ///   cannot be started.
   public func construir(
     _ leccion: Leccion, opciones: Opciones = Opciones(), tabla: TablaDiagnosticos,
     registro: RegistroHijos = .compartido, carpetaFuente: String? = nil
   ) throws -> Resultado {
+    let ensamblado = Ensamblado(taller: taller)
+    var carpetaVariante: String?
+    if let nombre = opciones.ensamblado {
+      try ensamblado.ensamblar(leccion, fuente: opciones.fuente, en: nombre)
+      carpetaVariante = Ensamblado.carpetaRelativa(leccion, variante: nombre)
+    }
     var entorno = self.entorno
     if dejaFueraSwiftUI(leccion, opciones.fuente) {
       entorno["TALLER_SIN_SWIFTUI"] = "1"
     }
     if let carpetaFuente {
       entorno["TALLER_FUENTE"] = "\(leccion.numero):\(carpetaFuente)"
+    } else if let nombre = opciones.ensamblado {
+      entorno["TALLER_FUENTE"] = "\(leccion.numero):\(nombre)"
     } else if let valor = opciones.fuente.valorEntorno(numero: leccion.numero) {
       entorno["TALLER_FUENTE"] = valor
     } else {
@@ -145,14 +169,24 @@ public struct Construccion: Sendable {
     }
     if resultado.tiempoAgotado {
       var fallo = FalloCompilacion.clasificar(
-        salida: salida, taller: taller, leccion: leccion, fuente: opciones.fuente, tabla: tabla)
+        salida: salida, taller: taller, leccion: leccion, fuente: opciones.fuente, tabla: tabla,
+        carpetaFuente: carpetaVariante)
       fallo.tipo = .tiempo
       return .fallo(fallo)
     }
     guard resultado.exito else {
-      return .fallo(
-        FalloCompilacion.clasificar(
-          salida: salida, taller: taller, leccion: leccion, fuente: opciones.fuente, tabla: tabla))
+      var fallo = FalloCompilacion.clasificar(
+        salida: salida, taller: taller, leccion: leccion, fuente: opciones.fuente, tabla: tabla,
+        carpetaFuente: carpetaVariante)
+      if let carpetaVariante {
+        // NB: name the file the instructor edits (`Variantes/x/…` or `Solucion/…`), not its copy.
+        for indice in fallo.errores.indices where fallo.errores[indice].archivo.hasPrefix(carpetaVariante + "/") {
+          let relativo = String(fallo.errores[indice].archivo.dropFirst(carpetaVariante.count + 1))
+          fallo.errores[indice].archivo =
+            ensamblado.origen(de: relativo, leccion, fuente: opciones.fuente) ?? fallo.errores[indice].archivo
+        }
+      }
+      return .fallo(fallo)
     }
     let binarios = carpetaBinarios(leccion, opciones, entorno: entorno, registro: registro)
     return .exito(

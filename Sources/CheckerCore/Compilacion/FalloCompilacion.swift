@@ -44,9 +44,11 @@ public struct FalloCompilacion: Sendable, Equatable {
   /// Errors inside the module's source folder mean the student's code does not compile; else,
   /// errors inside `Tests/Exercises/LeccionNN` mean the hidden tests do not compile against it;
   /// else errors elsewhere are ours; no error at all is unknown.
+  /// - Parameter carpetaFuente: The module's source folder relative to the root when it is not
+  ///   `leccion.carpetaFuente(fuente)` (an assembled folder of `verificar`).
   public static func clasificar(
     salida: String, taller: Taller, leccion: Leccion, fuente: FuenteLeccion,
-    tabla: TablaDiagnosticos
+    tabla: TablaDiagnosticos, carpetaFuente: String? = nil
   ) -> FalloCompilacion {
     let analizada = SalidaCompilador(salida)
     let rutas = RutasRelativas(taller: taller)
@@ -60,7 +62,7 @@ public struct FalloCompilacion: Sendable, Equatable {
       (a.element.archivo, a.element.linea, a.element.columna, a.offset)
         < (b.element.archivo, b.element.linea, b.element.columna, b.offset)
     }.map(\.element)
-    let delAlumno = errores.filter { $0.archivo.hasPrefix(leccion.carpetaFuente(fuente) + "/") }
+    let delAlumno = errores.filter { $0.archivo.hasPrefix((carpetaFuente ?? leccion.carpetaFuente(fuente)) + "/") }
     let deLasPruebas = errores.filter { $0.archivo.hasPrefix(leccion.carpetaPruebas + "/") }
     let delManifiesto = errores.filter { $0.archivo == "Package.swift" }
     let (tipo, relevantes): (Tipo, [DiagnosticoCompilador]) =

@@ -112,7 +112,7 @@ enum MensajesOrdenes {
   static let curso = "Curso"
   static func enParalelo(_ cantidad: Int) -> String {
     cantidad > 1
-      ? "(se verifican \(cantidad) lecciones a la vez, cada una en su carpeta de compilación; cada "
+      ? "(se verifican \(cantidad) lecciones a la vez, en .build/verificacion/trabajador-1…\(cantidad); cada "
         + "lección se muestra entera al terminar; la primera vez tarda unos minutos)"
       : "(cada lección se muestra entera al terminar; la primera vez tarda unos minutos)"
   }

@@ -36,7 +36,7 @@ extension Ordenes {
         for paso in verificacion.pasos { texto += informe.paso(paso) }
         aplicacion.salida(texto + "\n")
       }
-      let verificaciones = verificador.verificar(lecciones, paralelas: verificador.paralelas) { impresora.terminada($0) }
+      let verificaciones = verificador.verificarVarias(lecciones) { impresora.terminada($0) }
       verificaciones.forEach(anotar)
     }
     let fin = MensajesOrdenes.finVerificacion(

@@ -17,6 +17,8 @@ struct Ordenes {
     case .verificar(let numero): return verificar(numero)
     case .nuevaLeccion(let titulo): return nuevaLeccion(titulo)
     case .nuevaLeccionPorEjercicios(let titulo): return nuevaLeccion(titulo, porEjercicio: true)
+    case .migrarFormato(let numero): return migrarFormato(numero)
+    case .ensamblar(let numero, let variante): return ensamblar(numero, variante: variante)
     case .resumen, .leccion, .todas, .ayuda: return .interno
     }
   }

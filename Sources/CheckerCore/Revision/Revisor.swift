@@ -114,6 +114,8 @@ public struct Revisor: Sendable {
       case .interrumpido: return informe(.interrumpida)
       }
       if let problema = apartado.problemaFuentes { return informe(.rechazada(problema)) }
+    } catch let error as ErrorEnsamblado {
+      return informe(.errorInterno(error.description))
     } catch {
       return informe(.errorInterno(MensajesChecker.swiftNoArranca(herramientas.swift)))
     }

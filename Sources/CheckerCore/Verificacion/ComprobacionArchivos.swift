@@ -67,7 +67,7 @@ struct ComprobacionArchivos {
         anotar(.archivos, MensajesVerificacion.soloEn(archivo, esta: "Solucion", falta: "Plantilla"))
       }
     }
-    hallazgos += variantes(leccion, plantilla: swiftPlantilla)
+    hallazgos += variantes(leccion, solucion: swiftSolucion)
     let noCompila = carpeta.appendingPathComponent("NoCompila")
     for archivo in ArchivosCarpeta.listar(noCompila) where !archivo.hasSuffix(".swift") || archivo.contains("/") {
       anotar(.archivos, MensajesVerificacion.noEsSwift("\(leccion.carpeta)/NoCompila/\(archivo)"))
@@ -93,32 +93,41 @@ struct ComprobacionArchivos {
     return hallazgos
   }
 
-  /// Each `Variantes/*` entry is a folder with exactly the Plantilla's file names.
-  func variantes(_ leccion: Leccion, plantilla archivosPlantilla: [String]) -> [Hallazgo] {
+  /// Each `Variantes/*` entry is a folder of `.swift` files (format 2: an overlay on `Solucion/`):
+  /// none equal to its `Solucion/` twin (ignoring trailing whitespace), at least one file or one
+  /// `quita`, and every `quita` names a `Solucion/` file the folder does not have.
+  func variantes(_ leccion: Leccion, solucion archivosSolucion: [String]) -> [Hallazgo] {
     var hallazgos: [Hallazgo] = []
     let carpeta = url(leccion.carpeta + "/Variantes")
+    let solucion = url(leccion.carpeta + "/Solucion")
     for nombre in ArchivosCarpeta.entradas(carpeta) {
       let ruta = "\(leccion.carpeta)/Variantes/\(nombre)"
       let fuente = "Variantes/\(nombre)"
+      func anotar(_ detalle: String) {
+        hallazgos.append(Hallazgo(leccion: leccion.numero, fuente: fuente, clase: .archivos, detalle: detalle))
+      }
       guard ArchivosCarpeta.esCarpeta(carpeta.appendingPathComponent(nombre)) else {
         hallazgos.append(Hallazgo(leccion: leccion.numero, clase: .archivos, detalle: MensajesVerificacion.varianteNoEsCarpeta(ruta)))
         continue
       }
       let archivos = ArchivosCarpeta.listar(carpeta.appendingPathComponent(nombre))
       for archivo in archivos where !archivo.hasSuffix(".swift") {
-        hallazgos.append(
-          Hallazgo(leccion: leccion.numero, fuente: fuente, clase: .archivos, detalle: MensajesVerificacion.noEsSwift("\(ruta)/\(archivo)")))
+        anotar(MensajesVerificacion.noEsSwift("\(ruta)/\(archivo)"))
       }
-      for archivo in archivosPlantilla where !archivos.contains(archivo) {
-        hallazgos.append(
-          Hallazgo(leccion: leccion.numero, fuente: fuente, clase: .archivos,
-            detalle: MensajesVerificacion.soloEn(archivo, esta: "Plantilla", falta: fuente)))
+      let propios = archivos.filter { $0.hasSuffix(".swift") }
+      for archivo in propios where archivosSolucion.contains(archivo) {
+        let suyo = FileManager.default.contents(atPath: carpeta.appendingPathComponent(nombre + "/" + archivo).path) ?? Data()
+        let gemelo = FileManager.default.contents(atPath: solucion.appendingPathComponent(archivo).path) ?? Data()
+        if MigracionFormato.iguales(String(decoding: suyo, as: UTF8.self), String(decoding: gemelo, as: UTF8.self)) {
+          anotar(MensajesFormato.varianteIgual("\(ruta)/\(archivo)", gemelo: "\(leccion.carpeta)/Solucion/\(archivo)"))
+        }
       }
-      for archivo in archivos where archivo.hasSuffix(".swift") && !archivosPlantilla.contains(archivo) {
-        hallazgos.append(
-          Hallazgo(leccion: leccion.numero, fuente: fuente, clase: .archivos,
-            detalle: MensajesVerificacion.soloEn(archivo, esta: fuente, falta: "Plantilla")))
+      let quita = Ensamblado.quitados(leccion, variante: nombre)
+      for archivo in quita {
+        if !archivosSolucion.contains(archivo) { anotar(MensajesFormato.quitaSinGemelo(archivo, variante: nombre)) }
+        if propios.contains(archivo) { anotar(MensajesFormato.quitaYTiene(archivo, variante: nombre)) }
       }
+      if propios.isEmpty && quita.isEmpty { anotar(MensajesFormato.varianteVacia(ruta)) }
     }
     return hallazgos
   }

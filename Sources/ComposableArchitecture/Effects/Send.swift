@@ -6,6 +6,8 @@ public struct Send<Action>: Sendable {
   let send: @MainActor @Sendable (Action) -> Void
 
   /// Creates a `Send` from a closure; useful to call an effect's work directly in a test.
+  ///
+  /// Mirrors TCA's `Send.init(send:)`.
   nonisolated public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
     self.send = send
   }

@@ -45,17 +45,23 @@ struct AndamiajeTests {
     #expect(cuaderno.leer("Sources/Workbook/Leccion06/Ejercicio.swift") == cuaderno.leer(leccion.carpeta + "/Plantilla/Ejercicio.swift"))
     #expect(cuaderno.leer(leccion.carpeta + "/Plantilla/Ejercicio.swift")?.contains("// TODO:") == true)
     #expect(cuaderno.leer("Tests/Exercises/Leccion06/PruebasEjercicio.swift")?.contains("@testable import Leccion06") == true)
-    #expect(FileManager.default.fileExists(atPath: cuaderno.taller.raiz.appendingPathComponent(leccion.carpeta + "/Variantes").path))
+    #expect(leccion.metadatos?.formato == 2)
+    // Format 2: the example variant holds only the one file that differs from Solucion/.
+    #expect(
+      ArchivosCarpeta.listar(cuaderno.taller.raiz.appendingPathComponent(leccion.carpeta + "/Variantes"))
+        == ["error-ejemplo/Ejercicio.swift"])
+    #expect(leccion.metadatos?.variantes == [VarianteDeclarada(carpeta: "error-ejemplo", esperado: .falla, pruebas: ["respuesta"])])
 
     let verificador = try cuaderno.verificador(["CI": "true"])
     let hallazgos = verificador.archivos(leccion).hallazgos
-    #expect(hallazgos.map(\.clase) == Array(repeating: .pendiente, count: 4))
+    #expect(hallazgos.map(\.clase) == Array(repeating: .pendiente, count: 5))
     #expect(
       hallazgos.map(\.detalle).map { $0.prefix { $0 != " " } } == [
         "'Lessons/06-efectos-y-cancelacion/README.md'", "'Lessons/06-efectos-y-cancelacion/Solucion/Ejercicio.swift'",
+        "'Lessons/06-efectos-y-cancelacion/Variantes/error-ejemplo/Ejercicio.swift'",
         "'Lessons/06-efectos-y-cancelacion/leccion.json'", "'Tests/Exercises/Leccion06/PruebasEjercicio.swift'",
       ])
-    #expect(verificador.plan(leccion).map(\.fuente) == [.plantilla, .solucion])
+    #expect(verificador.plan(leccion).map(\.fuente) == [.plantilla, .solucion, .variante("error-ejemplo")])
   }
 
   @Test("Un título sin letras es un error de uso; una carpeta que ya existe no se pisa")

@@ -29,8 +29,19 @@ struct CuadernoTemporal {
     }
 
     """
+  /// Another correct solution: the variant's one file (format 2: only what differs from Solucion).
+  static let alternativa = """
+    public struct Termostato {
+      public private(set) var grados = 20
+      public init() {}
+      public mutating func subir() {
+        grados = grados + 1
+      }
+    }
+
+    """
   static let metadatos = """
-    {"formato":1,"numero":1,"titulo":"Termostato","orden":1,
+    {"formato":2,"numero":1,"titulo":"Termostato","orden":1,
      "pruebas":[{"id":"subeUno","nombre":"Subir añade un grado","pistas":["Mira `subir()`.","Suma uno a `grados`."]},
                 {"id":"bajaUno","nombre":"Bajar quita un grado","pistas":["Es el espejo de subir."]}],
      "variantes":[{"carpeta":"alternativa-suma","esperado":"pasa"}]}
@@ -45,7 +56,7 @@ struct CuadernoTemporal {
     try escribir("Lessons/01-termostato/leccion.json", Self.metadatos)
     try escribir("Lessons/01-termostato/Plantilla/Termostato.swift", Self.plantilla)
     try escribir("Lessons/01-termostato/Solucion/Termostato.swift", Self.solucion)
-    try escribir("Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift", Self.solucion)
+    try escribir("Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift", Self.alternativa)
     try escribir("Sources/Workbook/Leccion01/Termostato.swift", Self.plantilla)
     try escribir("Tests/Exercises/Leccion01/main.swift", "// pruebas\n")
   }

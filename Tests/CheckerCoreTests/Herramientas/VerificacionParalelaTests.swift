@@ -29,9 +29,13 @@ struct VerificacionParalelaTests {
     let verificador = try cuaderno.verificador()
     let lecciones = [leccion(3), leccion(1), leccion(2)]
     let avisadas = Contador()
-    let verificaciones = verificador.verificar(lecciones, paralelas: 2) { _ in avisadas.sumar() }
+    let verificaciones = verificador.verificar(lecciones, paralelas: 2, alTerminar: { _ in avisadas.sumar() })
     #expect(verificaciones.map(\.leccion.numero) == [3, 1, 2])
     #expect(avisadas.valor == 3)
+    let carpeta = cuaderno.taller.carpetaConstruccion
+    let porTrabajador = verificador.verificar(
+      lecciones, paralelas: 2, carpetaDeTrabajador: { carpeta.appendingPathComponent("trabajador-\($0)") })
+    #expect(porTrabajador.map(\.leccion.numero) == [3, 1, 2], "con una carpeta por trabajador, también todas y en orden")
   }
 
   @Test("La impresora saca cada lección en el orden del curso aunque terminen desordenadas")
