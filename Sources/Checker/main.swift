@@ -16,4 +16,6 @@ let aplicacion = Aplicacion(
   esTerminal: isatty(STDOUT_FILENO) == 1,
   salida: { texto in FileHandle.standardOutput.write(Data(texto.utf8)) },
   errores: { texto in FileHandle.standardError.write(Data(texto.utf8)) })
-exit(aplicacion.ejecutar(Array(CommandLine.arguments.dropFirst())).rawValue)
+let codigo = aplicacion.ejecutar(Array(CommandLine.arguments.dropFirst()))
+if codigo == .interrumpido { Interrupcion.esperarAlManejador() }
+exit(codigo.rawValue)

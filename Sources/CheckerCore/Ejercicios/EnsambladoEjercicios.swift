@@ -16,13 +16,15 @@ struct EnsambladoEjercicios {
       .appendingPathComponent("ensamblado/leccion\(leccion.nn)")
   }
 
-  /// The file `nombre` of `fuente`; a variant without it (an overlay) takes `Solucion/`'s.
+  /// The file `nombre` of `fuente`, by the overlay rule of ``Ensamblado/origenes(_:fuente:)``: a
+  /// variant's own file, else `Solucion/`'s unless its `quita` removes it (then a path that does not
+  /// exist, which the exercise reports as a missing file).
   func archivo(_ nombre: String, fuente: FuenteLeccion) -> URL {
-    let propio = taller.raiz.appendingPathComponent(leccion.carpetaFuente(fuente) + "/" + nombre)
-    if case .variante = fuente, !FileManager.default.fileExists(atPath: propio.path) {
-      return taller.raiz.appendingPathComponent(leccion.carpetaFuente(.solucion) + "/" + nombre)
+    if let origen = Ensamblado(taller: taller).origenes(leccion, fuente: fuente)[nombre] { return origen }
+    if case .variante(let variante) = fuente {
+      return taller.raiz.appendingPathComponent(leccion.carpeta + "/Variantes/\(variante)/" + nombre)
     }
-    return propio
+    return taller.raiz.appendingPathComponent(leccion.carpetaFuente(fuente) + "/" + nombre)
   }
 
   /// Writes the assembly into `destino` (emptied first).

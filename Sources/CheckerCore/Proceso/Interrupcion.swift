@@ -30,6 +30,15 @@ public enum Interrupcion {
       Fuentes.compartidas.guardar(fuente)
     }
   }
+
+  /// Called by `main` when a command returns ``CodigoSalida/interrumpido``: the signal handler is
+  /// still ending every descendant and about to print the Spanish line and exit 130 itself, so the
+  /// main thread waits for it instead of exiting first (which would skip both). Returns after
+  /// `segundos` if the handler never exits, so the process still ends.
+  public static func esperarAlManejador(segundos: Double = 10) {
+    let limite = Date().addingTimeInterval(segundos)
+    while Date() < limite { usleep(50_000) }
+  }
 }
 
 /// Keeps the dispatch sources alive.

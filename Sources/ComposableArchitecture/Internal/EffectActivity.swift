@@ -65,6 +65,11 @@ enum EffectActivity {
   /// something other than a `TestClock`, makes a wait last that long.
   static let patience: Duration = TimeFactor.scaled(.seconds(1))
 
+  /// Called each time a wait gives up after ``patience`` with work still busy. Tests set it around
+  /// a block to assert that no wait ran out its patience (a logical check, not a wall-clock bound,
+  /// so a loaded machine cannot make it fail on its own); `nil` outside such tests.
+  @TaskLocal static var patienceRanOut: (@Sendable () -> Void)?
+
   // MARK: Serial jobs
 
   static func serialJobEnqueued(owner: TaskKey?) {
@@ -192,6 +197,7 @@ enum EffectActivity {
       }
       quietRounds = 0
       if ContinuousClock.now - start >= patience {
+        patienceRanOut?()
         forgetBusy(owner: owner)
         return
       }

@@ -80,8 +80,8 @@ extension Construcciones {
       let manifiesto = TallerE2E.copia.appendingPathComponent("Package.swift")
       let original = try String(contentsOf: manifiesto, encoding: .utf8)
       let trampa = original.replacingOccurrences(
-        of: "return \"Sources/Workbook/\\(modulo)\"",
-        with: "return numero == 1 ? \"\\(carpeta)/Solucion\" : \"Sources/Workbook/\\(modulo)\"")
+        of: ": \"Sources/Workbook/\\(modulo)\"",
+        with: ": (numero == 1 ? \"\\(carpeta)/Solucion\" : \"Sources/Workbook/\\(modulo)\")")
       try #require(trampa != original)
       try trampa.write(to: manifiesto, atomically: true, encoding: .utf8)
       let salida = try TallerE2E.checker(["leccion1"])
