@@ -88,7 +88,9 @@ struct ClockTests {
         $0.continuousClock = reloj
       }
       await store.send(.concatenar)
-      await reloj.run()
+      // NB: `run`'s timeout is real time; the default 0,5 s can run out on a loaded machine while the
+      // effects are still being scheduled. What this pins is where the clock ends, not how fast.
+      await reloj.run(timeout: .seconds(30))
       await store.receive(.paso("lento")) { $0.pasos = ["lento"] }
       await store.receive(.paso("rápido")) { $0.pasos = ["lento", "rápido"] }
       await store.receive(.paso("último")) { $0.pasos = ["lento", "rápido", "último"] }

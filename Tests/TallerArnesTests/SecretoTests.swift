@@ -20,10 +20,18 @@ import Testing
     return extremos[0]
   }
 
+  /// The device and inode `descriptor` names, or `nil` if it is not open.
+  func identidad(_ descriptor: Int32) -> [UInt64]? {
+    var estado = stat()
+    guard fstat(descriptor, &estado) == 0 else { return nil }
+    return [UInt64(estado.st_dev), UInt64(estado.st_ino)]
+  }
+
   func resultado(_ id: String, pasa: Bool) async throws -> (EventoArnes, Int32) {
     let ruta = FileManager.default.temporaryDirectory.appendingPathComponent("secreto-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: ruta) }
     let descriptor = tuberia("s3cr3t")
+    let antes = try #require(identidad(descriptor))
     let pruebas = [Prueba(id) { esperar(pasa, "falla") }]
     let codigo = await Arnes.ejecutar(
       argumentos: ["--ejecutar", id], pruebas: pruebas,
@@ -31,7 +39,10 @@ import Testing
       salida: { _ in }, errores: { _ in })
     let lineas = try #require(FileManager.default.contents(atPath: ruta.path)).split(separator: 0x0A)
     let eventos = try lineas.map { try JSONDecoder().decode(EventoArnes.self, from: Data($0)) }
-    #expect(fcntl(descriptor, F_GETFD) < 0, "el arnés debe cerrar el descriptor antes de ejecutar la prueba")
+    // NB: other tests of this process may open files meanwhile and get the same number back, so
+    // "closed" means: the number no longer names this pipe (closed, or reused for another file).
+    let despues = identidad(descriptor)
+    #expect(despues.map { $0 != antes } ?? true, "el arnés debe cerrar el descriptor antes de ejecutar la prueba")
     return (try #require(eventos.last { $0.tipo == .resultado }), codigo)
   }
 
