@@ -133,9 +133,11 @@ var targets: [Target] = [
   // Nuestras pruebas (Swift Testing).
   .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
   .testTarget(name: "TallerArnesTests", dependencies: ["TallerArnes", "ComposableArchitecture"]),
-  .testTarget(name: "CheckerCoreTests", dependencies: ["CheckerCore"]),
+  .testTarget(name: "CheckerCoreTests", dependencies: ["CheckerCore", "SoporteProcesos"]),
   // Todo lo que lanza `swift build`: integridad del cuaderno y pruebas de extremo a extremo.
-  .testTarget(name: "IntegracionTests", dependencies: ["CheckerCore"]),
+  .testTarget(name: "IntegracionTests", dependencies: ["CheckerCore", "SoporteProcesos"]),
+  // Estado de procesos para nuestras pruebas (zombis, descendientes): `/proc` en Linux, `ps` en macOS.
+  .target(name: "SoporteProcesos", path: "Tests/SoporteProcesos"),
 ]
 
 var products: [Product] = [

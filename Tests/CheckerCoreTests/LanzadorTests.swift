@@ -1,4 +1,5 @@
 import Foundation
+import SoporteProcesos
 import Testing
 
 @testable import CheckerCore

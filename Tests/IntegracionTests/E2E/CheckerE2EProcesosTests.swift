@@ -1,5 +1,6 @@
 import CheckerCore
 import Foundation
+import SoporteProcesos
 import Testing
 
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+/// Process state for our own tests (zombies, descendants), shared by `CheckerCoreTests` and
+/// `IntegracionTests`: `/proc` on Linux, `ps` on macOS. No shipping target links it.
 import Foundation
 
 #if canImport(Glibc)
@@ -8,7 +10,7 @@ import Foundation
 
 /// Whether `pid` is a zombie (exited, not reaped): `/proc/<pid>/stat` on Linux, `ps -o stat=` on
 /// macOS (no `/proc` there). Only the Linux branch has been run.
-func esZombi(_ pid: pid_t) -> Bool {
+public func esZombi(_ pid: pid_t) -> Bool {
   #if os(Linux)
     guard let estado = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
       let cierre = estado.lastIndex(of: ")"),
@@ -21,7 +23,7 @@ func esZombi(_ pid: pid_t) -> Bool {
 }
 
 /// What `programa` prints on stdout, trimmed (empty if it cannot run).
-func salidaDe(_ programa: String, _ argumentos: [String]) -> String {
+public func salidaDe(_ programa: String, _ argumentos: [String]) -> String {
   let proceso = Process()
   proceso.executableURL = URL(fileURLWithPath: programa)
   proceso.arguments = argumentos
@@ -36,7 +38,7 @@ func salidaDe(_ programa: String, _ argumentos: [String]) -> String {
 
 /// Every live descendant of `pid` according to `ps -A -o pid=,ppid=` (the macOS equivalent of
 /// reading `/proc`; works on Linux too).
-func descendientesSegunPs(de pid: pid_t) -> [pid_t] {
+public func descendientesSegunPs(de pid: pid_t) -> [pid_t] {
   var padres: [pid_t: pid_t] = [:]
   for linea in salidaDe("/bin/ps", ["-A", "-o", "pid=,ppid="]).split(separator: "\n") {
     let campos = linea.split(separator: " ")
