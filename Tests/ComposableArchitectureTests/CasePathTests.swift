@@ -11,7 +11,7 @@ struct CasePathTests {
     #expect(Contador.Action.incrementar[case: \.incrementar] != nil)
   }
 
-  @Test("is(_:) y el patrón ~= con rutas de caso")
+  @Test("is(_:) y el patrón ~= con case key paths")
   func isYPatron() {
     let accion = Contador.Action.respuesta(1)
     #expect(accion.is(\.respuesta))
@@ -25,7 +25,7 @@ struct CasePathTests {
     #expect(descripcion == "respuesta")
   }
 
-  @Test("callAsFunction construye el caso y AnyCasePath(_:) convierte una ruta de caso")
+  @Test("callAsFunction construye el caso y AnyCasePath(_:) convierte un case key path")
   func construir() {
     let fijar: CaseKeyPath<Contador.Action, Int> = \.fijar
     #expect(fijar(9) == .fijar(9))

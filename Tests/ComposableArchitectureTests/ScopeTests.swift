@@ -73,7 +73,7 @@ struct ScopeTests {
     }
   }
 
-  @Test("Scope con ruta de caso ejecuta el hijo mientras el estado está en ese caso")
+  @Test("Scope con case key path ejecuta el hijo mientras el estado está en ese caso")
   func scopeEnum() async {
     await sinProblemas {
       let store = TestStore(initialState: PadreConScope.State()) { PadreConScope() }
@@ -81,7 +81,7 @@ struct ScopeTests {
     }
   }
 
-  @Test("Scope con ruta de caso avisa si la acción llega con el estado en otro caso")
+  @Test("Scope con case key path avisa si la acción llega con el estado en otro caso")
   func scopeEnumOtroCaso() async {
     let problemas = await recogerProblemas {
       let store = TestStore(initialState: PadreConScope.State()) { PadreConScope() }

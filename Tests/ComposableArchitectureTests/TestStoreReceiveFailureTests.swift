@@ -28,7 +28,7 @@ struct TestStoreReceiveFailureTests {
       ])
   }
 
-  @Test("Recibir por ruta de caso una acción de otro caso")
+  @Test("Recibir por case key path una acción de otro caso")
   func otroCaso() async {
     let problemas = await recogerProblemas {
       let store = TestStore(initialState: Contador.State()) { Contador() }
@@ -49,7 +49,7 @@ struct TestStoreReceiveFailureTests {
       ])
   }
 
-  @Test("Recibir por ruta de caso y valor con otro valor")
+  @Test("Recibir por case key path y valor con otro valor")
   func otroValor() async {
     let problemas = await recogerProblemas {
       let store = TestStore(initialState: Contador.State(cuenta: 1)) { Contador() }

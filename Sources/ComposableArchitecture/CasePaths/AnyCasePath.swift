@@ -33,7 +33,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
     let path = Case<Root>()[keyPath: keyPath]
     _embed = { value in
       guard let root = path._embed(value) as? Root else {
-        preconditionFailure("La ruta de caso no produjo un valor de tipo \(Root.self).")
+        preconditionFailure("El case key path no produjo un valor de tipo \(Root.self).")
       }
       return root
     }

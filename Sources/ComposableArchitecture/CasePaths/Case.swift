@@ -60,7 +60,7 @@ extension Case: _AnyCase {
 /// Embeds `value` into `Root` through `keyPath`.
 func embed<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>, _ value: Value) -> Root {
   guard let root = Case<Root>()[keyPath: keyPath]._embed(value) as? Root else {
-    preconditionFailure("La ruta de caso no produjo un valor de tipo \(Root.self).")
+    preconditionFailure("El case key path no produjo un valor de tipo \(Root.self).")
   }
   return root
 }

@@ -113,7 +113,7 @@ extension TestStore {
   @available(
     *, unavailable,
     message:
-      "Indica la ruta de caso de la acción que esperas recibir (como 'store.receive(\\.respuesta)'), o haz que 'Action' sea 'Equatable' para compararla directamente."
+      "Indica el case key path de la acción que esperas recibir (como 'store.receive(\\.respuesta)'), o haz que 'Action' sea 'Equatable' para compararla directamente."
   )
   public func receive(
     _ expectedAction: Action,
