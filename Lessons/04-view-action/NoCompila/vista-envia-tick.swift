@@ -2,7 +2,7 @@
 // diagnostico: type 'Contador.Action.View' has no member 'tickRecibido'
 // linea: 12
 // visto-con: 6.3.1
-// pista: El `send` de la vista solo acepta casos de `Contador.Action.View`; el tick lo envía el efecto del temporizador.
+// pista: El `send` de la vista solo acepta casos de `Contador.Action.View`, y el tick no es un gesto: si `View` tiene un caso `tickRecibido`, bórralo (ya está en `Internal`).
 import ComposableArchitecture
 @testable import Leccion04
 

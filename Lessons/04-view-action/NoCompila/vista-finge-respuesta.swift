@@ -2,7 +2,7 @@
 // diagnostico: type 'Ajustes.Action.View' has no member 'guardadoTerminado'
 // linea: 12
 // visto-con: 6.3.1
-// pista: La respuesta del guardado es un caso de `Ajustes.Action.Internal`: solo la envía el efecto.
+// pista: La respuesta del guardado es un caso de `Ajustes.Action.Internal`: solo la envía el efecto. Si `Ajustes.Action.View` tiene un caso `guardadoTerminado`, bórralo.
 import ComposableArchitecture
 @testable import Leccion04
 

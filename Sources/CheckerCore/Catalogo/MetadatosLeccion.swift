@@ -20,6 +20,10 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
   /// The exercises of a per-exercise lesson, each compiled on its own (see ``EjercicioDeclarado``);
   /// `nil` for an ordinary lesson, whose module is built as one unit.
   public var ejercicios: [EjercicioDeclarado]?
+  /// Type guarantees (`NoCompila/` ids) that must be BROKEN on the Plantilla, so the lesson's point
+  /// starts red and the student earns it (lesson 4: the view's door starts open); `verificar` checks
+  /// each one is broken there. `nil`: the Plantilla's guarantees may hold or not.
+  public var garantiasRotasEnPlantilla: [String]?
 
   /// The newest format this checker understands.
   public static let formatoActual = 2
@@ -29,7 +33,7 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
     formato: Int = MetadatosLeccion.formatoActual, numero: Int, titulo: String, orden: Int,
     limiteSegundos: Double? = nil, pruebas: [PruebaDeclarada],
     variantes: [VarianteDeclarada]? = nil, diagnosticos: [DiagnosticoConocido]? = nil,
-    ejercicios: [EjercicioDeclarado]? = nil
+    ejercicios: [EjercicioDeclarado]? = nil, garantiasRotasEnPlantilla: [String]? = nil
   ) {
     self.formato = formato
     self.numero = numero
@@ -40,6 +44,7 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
     self.variantes = variantes
     self.diagnosticos = diagnosticos
     self.ejercicios = ejercicios
+    self.garantiasRotasEnPlantilla = garantiasRotasEnPlantilla
   }
 }
 

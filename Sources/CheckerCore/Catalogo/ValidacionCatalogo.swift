@@ -32,6 +32,9 @@ public enum ValidacionCatalogo {
       for case .failure(let problema) in garantias { anotar(problema.description) }
       let ids = garantias.compactMap { try? $0.get().id }
       variantes(leccion, metadatos, garantias: ids, tabla: tabla, taller: catalogo.taller).forEach(anotar)
+      for id in metadatos.garantiasRotasEnPlantilla ?? [] where !ids.contains(id) {
+        anotar("'garantiasRotasEnPlantilla' nombra la garantía '\(id)', que no existe en NoCompila/")
+      }
     }
     var vistos = Set<String>()
     for entrada in tabla.entradas {

@@ -167,9 +167,9 @@ extension MensajesChecker {
   static func pendientesAntes(_ lecciones: [Leccion]) -> String {
     let numeros = lecciones.map { String($0.numero) }
     guard let ultimo = numeros.last, numeros.count > 1 else {
-      return "(Te queda pendiente la lección \(numeros.first ?? "").)"
+      return "(Además, te queda pendiente la lección \(numeros.first ?? "").)"
     }
-    return "(Te quedan pendientes las lecciones \(numeros.dropLast().joined(separator: ", ")) y \(ultimo).)"
+    return "(Además, te quedan pendientes las lecciones \(numeros.dropLast().joined(separator: ", ")) y \(ultimo).)"
   }
 
   static func siguiente(_ leccion: Leccion?) -> String {

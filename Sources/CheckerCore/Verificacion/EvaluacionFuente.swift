@@ -68,6 +68,10 @@ struct EvaluacionFuente {
       for resultado in resultados where resultado.pasa {
         hallazgos.append(hallazgo(.plantillaPasa, MensajesVerificacion.plantillaPasa(resultado.id, nombre(resultado.id))))
       }
+      let rotas = leccion.metadatos?.garantiasRotasEnPlantilla ?? []
+      for garantia in garantias where rotas.contains(garantia.id) && garantia.cumple {
+        hallazgos.append(hallazgo(.garantiaCumple, MensajesVerificacion.plantillaCumpleGarantia(garantia.id, garantia.nombre)))
+      }
     case .pasa:
       for resultado in resultados where !resultado.pasa {
         hallazgos.append(hallazgo(.pruebaFalla, MensajesVerificacion.pruebaFalla(resultado.id, nombre(resultado.id), mensajes: resultado.mensajes)))

@@ -60,6 +60,11 @@ public enum MensajesVerificacion {
     "la plantilla no debe pasar la prueba '\(id)' («\(nombre)»): pasa sin que el alumno escriba nada. "
       + "Cambia la plantilla o haz que la prueba compruebe lo que el alumno debe escribir."
   }
+  static func plantillaCumpleGarantia(_ id: String, _ nombre: String) -> String {
+    "leccion.json ('garantiasRotasEnPlantilla') dice que la plantilla empieza con la garantía '\(id)' "
+      + "(«\(nombre)») rota, pero se cumple: el alumno no tiene nada que cerrar ahí. Cambia la plantilla "
+      + "o quita la garantía de esa lista."
+  }
   static func pruebaFalla(_ id: String, _ nombre: String, mensajes: [String]) -> String {
     "la prueba '\(id)' («\(nombre)») falla" + conMensajes(mensajes)
   }

@@ -39,6 +39,24 @@ struct EvaluacionFuenteTests {
     #expect(hallazgos.first?.codigo == .fallo)
   }
 
+  @Test("garantiasRotasEnPlantilla: cada garantía declarada debe empezar rota en la plantilla; las demás, libres")
+  func plantillaConPuertaAbierta() {
+    var conPuerta = leccion
+    conPuerta.metadatos?.garantiasRotasEnPlantilla = ["g"]
+    func evaluar(_ informe: InformeLeccion) -> [Hallazgo] {
+      EvaluacionFuente(leccion: conPuerta, fuente: "Plantilla", esperado: .plantilla).evaluar(informe).hallazgos
+    }
+    #expect(evaluar(ejecutada(pasan: [], garantias: ["g": false, "h": true])).isEmpty)
+    #expect(evaluar(ejecutada(pasan: [], garantias: ["g": false, "h": false])).isEmpty)
+    let hallazgos = evaluar(ejecutada(pasan: [], garantias: ["g": true, "h": false]))
+    #expect(hallazgos.map(\.clase) == [.garantiaCumple])
+    #expect(
+      hallazgos.first?.description
+        == "lección 3 · Plantilla: leccion.json ('garantiasRotasEnPlantilla') dice que la plantilla empieza con la "
+        + "garantía 'g' («Garantía g») rota, pero se cumple: el alumno no tiene nada que cerrar ahí. Cambia la "
+        + "plantilla o quita la garantía de esa lista.")
+  }
+
   @Test("La solución y las alternativas pasan todo y cumplen sus garantías; cada fallo nombra la prueba")
   func pasa() {
     #expect(evaluar(.pasa, ejecutada(pasan: ["subeUno", "bajaUno"], garantias: ["g": true])).isEmpty)
