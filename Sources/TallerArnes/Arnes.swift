@@ -116,7 +116,8 @@ public enum Arnes {
       EventoArnes(
         tipo: .resultado, id: resultado.id, estado: resultado.pasa ? .pasa : .falla,
         mensajes: resultado.mensajes, duracion: resultado.duracion,
-        firma: resultado.pasa ? secreto : nil))
+        firma: resultado.pasa ? secreto : nil,
+        errores: resultado.errores.isEmpty ? nil : resultado.errores, pasoFallido: resultado.pasoFallido))
     return resultado
   }
 
@@ -135,6 +136,7 @@ public enum Arnes {
 
   static func mostrar(_ resultado: ResultadoPrueba, salida: (String) -> Void) {
     salida((resultado.pasa ? "✓ " : "✗ ") + resultado.id)
+    for error in resultado.errores { salida("    " + MensajesArnes.errorTipico(error)) }
     for mensaje in resultado.mensajes {
       salida(mensaje.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
     }

@@ -8,9 +8,26 @@ public struct ResultadoPrueba: Sendable, Equatable {
   public var mensajes: [String]
   /// Seconds the body and the end-of-test checks took.
   public var duracion: Double
+  /// Typical mistakes raised (``errorTipico(_:_:si:fileID:line:)``), in order; any of them fails the test.
+  public var errores: [ErrorLevantado]
+  /// The step (``paso(_:fileID:line:_:)``) where the first failure or mistake was recorded; `nil` if
+  /// the test passed or the first failure was outside every step.
+  public var pasoFallido: String?
 
-  /// Whether the test passed.
-  public var pasa: Bool { mensajes.isEmpty }
+  /// Creates a result; see the properties for each field.
+  public init(
+    id: String, mensajes: [String], duracion: Double, errores: [ErrorLevantado] = [],
+    pasoFallido: String? = nil
+  ) {
+    self.id = id
+    self.mensajes = mensajes
+    self.duracion = duracion
+    self.errores = errores
+    self.pasoFallido = pasoFallido
+  }
+
+  /// Whether the test passed: no failure message and no mistake raised.
+  public var pasa: Bool { mensajes.isEmpty && errores.isEmpty }
 }
 
 extension Prueba {
@@ -43,6 +60,8 @@ extension Prueba {
     let segundos =
       Double(transcurrido.components.seconds)
       + Double(transcurrido.components.attoseconds) / 1e18
-    return ResultadoPrueba(id: id, mensajes: registro.mensajes, duracion: segundos)
+    return ResultadoPrueba(
+      id: id, mensajes: registro.mensajes, duracion: segundos, errores: registro.errores,
+      pasoFallido: registro.pasoFallido)
   }
 }

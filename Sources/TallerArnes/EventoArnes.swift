@@ -8,12 +8,15 @@
 /// {"formato":1,"ids":["sumaUno","restaUno"],"tipo":"lista"}
 /// {"formato":1,"id":"sumaUno","tipo":"inicio"}
 /// {"duracion":0.004,"estado":"falla","formato":1,"id":"sumaUno","mensajes":["…"],"tipo":"resultado"}
+/// {"duracion":0.01,"errores":[{"id":"reinicia-solo-si-positivo","parametros":{"desde":"-3"},"paso":"desde-negativo"}],"estado":"falla","formato":1,"id":"contadorVuelveACero","mensajes":["…"],"pasoFallido":"desde-negativo","tipo":"resultado"}
 /// ```
 ///
 /// - `lista`: answer to `--listar`, every registered id in registration order.
 /// - `inicio`: a test is about to run (so a crash can be told apart from a test that never started).
 /// - `resultado`: the test finished: `estado` is `pasa`, `falla` or `tiempo` (the harness's own
-///   watchdog fired); `mensajes` are the failure messages, verbatim; `duracion` is in seconds.
+///   watchdog fired); `mensajes` are the failure messages, verbatim; `duracion` is in seconds;
+///   `errores` the typical mistakes raised (absent if none); `pasoFallido` the step where the first
+///   failure or mistake was recorded (absent if none or outside every step).
 ///
 /// The checker decodes the same shape with its own type (it does not link this module).
 public struct EventoArnes: Codable, Sendable, Equatable {
@@ -54,6 +57,10 @@ public struct EventoArnes: Codable, Sendable, Equatable {
   /// The per-process secret, only on a `resultado` that says `pasa` (see `SecretoResultados`); the
   /// checker ignores a `pasa` without the secret it handed to this process.
   public var firma: String?
+  /// Typical mistakes raised, in order (`resultado`; `nil` when none).
+  public var errores: [ErrorLevantado]?
+  /// The step of the first failure or mistake (`resultado`; `nil` when none or outside every step).
+  public var pasoFallido: String?
 
   /// The current version of the format.
   public static let formatoActual = 1
@@ -61,7 +68,8 @@ public struct EventoArnes: Codable, Sendable, Equatable {
   /// Creates an event; see the properties for each field.
   public init(
     tipo: Tipo, id: String? = nil, ids: [String]? = nil, estado: Estado? = nil,
-    mensajes: [String]? = nil, duracion: Double? = nil, firma: String? = nil
+    mensajes: [String]? = nil, duracion: Double? = nil, firma: String? = nil,
+    errores: [ErrorLevantado]? = nil, pasoFallido: String? = nil
   ) {
     self.formato = Self.formatoActual
     self.tipo = tipo
@@ -71,5 +79,7 @@ public struct EventoArnes: Codable, Sendable, Equatable {
     self.mensajes = mensajes
     self.duracion = duracion
     self.firma = firma
+    self.errores = errores
+    self.pasoFallido = pasoFallido
   }
 }

@@ -12,13 +12,35 @@ final class RegistroPrueba: IssueReporter, @unchecked Sendable {
 
   private let cerrojo = NSLock()
   private var anotados: [String] = []
+  private var levantados: [ErrorLevantado] = []
+  /// The step of the first failure or mistake recorded (`.some(nil)`: outside every step).
+  private var primerPaso: String??
 
   /// The failure messages so far, in order.
   var mensajes: [String] { cerrojo.withLock { anotados } }
 
-  /// Adds one failure message.
+  /// The typical mistakes raised so far, in order.
+  var errores: [ErrorLevantado] { cerrojo.withLock { levantados } }
+
+  /// The step where the first failure or mistake was recorded; `nil` if nothing failed or if it was
+  /// outside every step.
+  var pasoFallido: String? { cerrojo.withLock { primerPaso ?? nil } }
+
+  /// Adds one failure message, in the current step.
   func anotar(_ mensaje: String) {
-    cerrojo.withLock { anotados.append(mensaje) }
+    let paso = PasoActual.id
+    cerrojo.withLock {
+      anotados.append(mensaje)
+      if primerPaso == nil { primerPaso = .some(paso) }
+    }
+  }
+
+  /// Adds one raised mistake (it fails the test too).
+  func levantar(_ error: ErrorLevantado) {
+    cerrojo.withLock {
+      levantados.append(error)
+      if primerPaso == nil { primerPaso = .some(error.paso) }
+    }
   }
 
   /// Every issue of the runtime (test failure or runtime warning) fails the test with its message.

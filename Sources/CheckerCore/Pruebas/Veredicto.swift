@@ -23,7 +23,10 @@ enum Veredicto {
       return hecho(.tiempo, [MensajesChecker.tiempoAgotado(limiteSegundos)])
     }
     if let resultado, resultado.estado == "falla" {
-      return hecho(.fallo, resultado.mensajes ?? [])
+      var fallo = hecho(.fallo, resultado.mensajes ?? [])
+      fallo.errores = resultado.errores ?? []
+      fallo.pasoFallido = resultado.pasoFallido
+      return fallo
     }
     if let resultado, resultado.estado == "pasa", proceso.exito {
       return hecho(.pasa, [])
