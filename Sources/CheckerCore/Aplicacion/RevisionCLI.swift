@@ -94,6 +94,7 @@ struct RevisionCLI {
           pruebas: leccion.metadatos?.pruebas.map(\.id) ?? [], completada: informe.completada,
           fallidas: informe.fallidas, fecha: Fecha.iso(Date()))
         nuevo.sello = informe.sello
+        nuevo.anotarEncabezados(informe.encabezados, anteriores: anterior?.encabezados)
         progreso.lecciones[leccion.nn] = nuevo
       }
       if let aviso { aplicacion.errores(aviso + "\n") }

@@ -28,6 +28,7 @@ public enum ValidacionCatalogo {
       if let otra = ordenes[metadatos.orden] { anotar("'orden' \(metadatos.orden) repetido (también en la lección \(otra))") }
       ordenes[metadatos.orden] = leccion.numero
       metadatosDe(leccion, metadatos).forEach(anotar)
+      ValidacionErroresTipicos.problemas(metadatos).forEach(anotar)
       let garantias = Garantia.todas(en: catalogo.taller.raiz.appendingPathComponent(leccion.carpetaNoCompila))
       for case .failure(let problema) in garantias { anotar(problema.description) }
       let ids = garantias.compactMap { try? $0.get().id }

@@ -84,6 +84,7 @@ public struct InformeTexto: Sendable {
         continue
       }
       lineas.append(estilo.rojo("✗") + " " + nombre)
+      lineas += lineasEncabezado(resultado, leccion: leccion)
       // NB: only the first failure in full unless `completo`; the rest usually follow from it, and
       // each one ends with its own "Para arreglarlo, …" paragraph. `--json` keeps them all too.
       let mostrados = completo ? resultado.mensajes : Array(resultado.mensajes.prefix(1))
@@ -94,9 +95,6 @@ public struct InformeTexto: Sendable {
       if !completo && resultado.mensajes.count > 1 {
         lineas.append(
           sangrar(estilo.tenue(MensajesChecker.fallosOcultos(resultado.mensajes.count - 1, leccion: leccion.numero))))
-      }
-      if resultado.estado != .ausente, let pista = declarada?.pistas.first {
-        lineas.append(sangrar(estilo.tenue("Pista: ") + pista))
       }
     }
     return lineas

@@ -4,9 +4,9 @@
 /// A typed value; the Spanish text is made when rendering (``MensajesErroresTipicos``). The same
 /// value decides what `verificar` compares with a variant's `primero` and where `checker pista`
 /// continues (``SecuenciaPistas``).
-public enum Encabezado: Sendable, Equatable, Hashable {
+public enum Encabezado: Codable, Sendable, Equatable, Hashable {
   /// A declared typical mistake, raised in the test's first failing step, with its values.
-  case error(prueba: String, ErrorTipicoLevantado)
+  case error(prueba: String, error: ErrorTipicoLevantado)
   /// The first hint of the declared step where the test first failed (no mistake raised there).
   case pistaPaso(prueba: String, paso: String)
   /// The test's first static hint (no step with hints, or the failure was outside every step).
@@ -51,7 +51,7 @@ public enum SeleccionEncabezado {
     if resultado.estado == .fallo {
       let paso = resultado.pasoFallido
       if let error = resultado.errores.first(where: { $0.paso == paso && metadatos.error($0.id) != nil }) {
-        return .error(prueba: resultado.id, error)
+        return .error(prueba: resultado.id, error: error)
       }
       if let paso, let pasoDeclarado = declarada.paso(paso), !pasoDeclarado.pistas.isEmpty {
         return .pistaPaso(prueba: resultado.id, paso: paso)
