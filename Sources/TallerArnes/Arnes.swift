@@ -110,7 +110,7 @@ public enum Arnes {
   ) async -> ResultadoPrueba {
     canal.enviar(EventoArnes(tipo: .inicio, id: prueba.id))
     vigilante?.vigilar(prueba.id)
-    let resultado = await prueba.ejecutar()
+    let resultado = await prueba.ejecutar(canal: canal)
     vigilante?.detener()
     canal.enviar(
       EventoArnes(

@@ -37,8 +37,9 @@ extension Prueba {
   /// becomes a failure message) inside an `EndOfTestChecks` scope; when the body returns or throws,
   /// the registered end-of-test checks run, still collected. A thrown error other than a failed
   /// ``requerir(_:_:fileID:line:)`` is one more failure message.
-  @MainActor public func ejecutar() async -> ResultadoPrueba {
-    let registro = RegistroPrueba()
+  /// - Parameter canal: Where the `paso`, `fallo` and `error` events go while it runs (`nil`: nowhere).
+  @MainActor public func ejecutar(canal: CanalEventos? = nil) async -> ResultadoPrueba {
+    let registro = RegistroPrueba(id: id, canal: canal)
     let comprobaciones = EndOfTestChecks()
     let reloj = ContinuousClock()
     let inicio = reloj.now

@@ -16,7 +16,7 @@ enum PasoActual {
 ///
 /// ```swift
 /// Prueba("contadorVuelveACero") {
-///   try await paso("desde-negativo") {
+///   await paso("desde-negativo") {
 ///     let store = TestStore(initialState: Contador.State(cuenta: -3)) { Contador() }
 ///     await store.send(.reiniciarPulsado) { $0.cuenta = 0 }
 ///     errorTipico("reinicia-solo-si-positivo", ["desde": "-3"], si: store.state.cuenta == -3)
@@ -34,7 +34,10 @@ enum PasoActual {
   fileID: StaticString = #fileID, line: UInt = #line,
   _ cuerpo: @MainActor () async throws -> T
 ) async rethrows -> T {
-  try await PasoActual.$id.withValue(id) { try await cuerpo() }
+  let exterior = PasoActual.id
+  RegistroPrueba.actual?.entrar(id)
+  defer { RegistroPrueba.actual?.entrar(exterior) }
+  return try await PasoActual.$id.withValue(id) { try await cuerpo() }
 }
 
 /// Synchronous form of ``paso(_:fileID:line:_:)`` (a step that only reads state or calls plain
@@ -44,5 +47,8 @@ enum PasoActual {
   fileID: StaticString = #fileID, line: UInt = #line,
   _ cuerpo: @MainActor () throws -> T
 ) rethrows -> T {
-  try PasoActual.$id.withValue(id) { try cuerpo() }
+  let exterior = PasoActual.id
+  RegistroPrueba.actual?.entrar(id)
+  defer { RegistroPrueba.actual?.entrar(exterior) }
+  return try PasoActual.$id.withValue(id) { try cuerpo() }
 }

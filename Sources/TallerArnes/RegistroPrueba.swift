@@ -10,6 +10,16 @@ final class RegistroPrueba: IssueReporter, @unchecked Sendable {
   /// The registry of the test running in the current task, if any.
   @TaskLocal static var actual: RegistroPrueba?
 
+  /// The test's id and the channel of `paso`/`fallo`/`error` events (`nil`: no events).
+  let id: String
+  let canal: CanalEventos?
+
+  /// Creates an empty registry; events about it go to `canal`.
+  init(id: String = "", canal: CanalEventos? = nil) {
+    self.id = id
+    self.canal = canal
+  }
+
   private let cerrojo = NSLock()
   private var anotados: [String] = []
   private var levantados: [ErrorLevantado] = []
@@ -29,18 +39,30 @@ final class RegistroPrueba: IssueReporter, @unchecked Sendable {
   /// Adds one failure message, in the current step.
   func anotar(_ mensaje: String) {
     let paso = PasoActual.id
-    cerrojo.withLock {
+    let primero = cerrojo.withLock {
       anotados.append(mensaje)
-      if primerPaso == nil { primerPaso = .some(paso) }
+      guard primerPaso == nil else { return false }
+      primerPaso = .some(paso)
+      return true
     }
+    if primero { canal?.enviar(EventoArnes(tipo: .fallo, id: id, paso: paso)) }
   }
 
   /// Adds one raised mistake (it fails the test too).
   func levantar(_ error: ErrorLevantado) {
-    cerrojo.withLock {
+    let primero = cerrojo.withLock {
       levantados.append(error)
-      if primerPaso == nil { primerPaso = .some(error.paso) }
+      guard primerPaso == nil else { return false }
+      primerPaso = .some(error.paso)
+      return true
     }
+    if primero { canal?.enviar(EventoArnes(tipo: .fallo, id: id, paso: error.paso)) }
+    canal?.enviar(EventoArnes(tipo: .error, id: id, errores: [error]))
+  }
+
+  /// Tells the checker that the test is now in step `paso` (`nil`: outside every step).
+  func entrar(_ paso: String?) {
+    canal?.enviar(EventoArnes(tipo: .paso, id: id, paso: paso))
   }
 
   /// Every issue of the runtime (test failure or runtime warning) fails the test with its message.

@@ -43,19 +43,18 @@ public enum SeleccionEncabezado {
   /// 2. The first hint of that step, if `pruebas[].pasos[]` declares it with hints.
   /// 3. The test's first static hint.
   ///
-  /// A crash or a time-out has no reported step: it leads with the test's first hint.
+  /// A crash or a time-out uses what the test sent while it ran (``Veredicto/dondeSeQuedo(id:eventos:)``):
+  /// the step of its first failure, else the step it stopped in, and the mistakes raised until then.
   public static func encabezado(_ resultado: ResultadoPruebaOculta, metadatos: MetadatosLeccion) -> Encabezado? {
     guard !resultado.pasa, resultado.estado != .ausente,
       let declarada = metadatos.pruebas.first(where: { $0.id == resultado.id })
     else { return nil }
-    if resultado.estado == .fallo {
-      let paso = resultado.pasoFallido
-      if let error = resultado.errores.first(where: { $0.paso == paso && metadatos.error($0.id) != nil }) {
-        return .error(prueba: resultado.id, error: error)
-      }
-      if let paso, let pasoDeclarado = declarada.paso(paso), !pasoDeclarado.pistas.isEmpty {
-        return .pistaPaso(prueba: resultado.id, paso: paso)
-      }
+    let paso = resultado.pasoFallido
+    if let error = resultado.errores.first(where: { $0.paso == paso && metadatos.error($0.id) != nil }) {
+      return .error(prueba: resultado.id, error: error)
+    }
+    if let paso, let pasoDeclarado = declarada.paso(paso), !pasoDeclarado.pistas.isEmpty {
+      return .pistaPaso(prueba: resultado.id, paso: paso)
     }
     return .pistaPrueba(prueba: resultado.id)
   }

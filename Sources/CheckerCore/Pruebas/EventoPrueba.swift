@@ -17,6 +17,8 @@ struct EventoPrueba: Decodable, Equatable {
   var errores: [ErrorTipicoLevantado]?
   /// The step where the first failure or mistake was recorded (`TallerArnes.paso`).
   var pasoFallido: String?
+  /// The step of a `paso` or `fallo` event.
+  var paso: String?
 
   /// Every event of a JSON Lines file; a line that does not decode (a crash mid-write) is skipped.
   static func leer(_ url: URL) -> [EventoPrueba] {

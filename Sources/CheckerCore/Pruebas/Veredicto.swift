@@ -15,9 +15,11 @@ enum Veredicto {
     let propios = eventos.filter { $0.tipo == "resultado" && $0.id == id }
     let creibles = propios.filter { $0.estado != "pasa" || secreto == nil || $0.firma == secreto }
     let resultado = creibles.last
+    let (errores, pasoFallido) = Self.dondeSeQuedo(id: id, eventos: eventos)
     func hecho(_ estado: ResultadoPruebaOculta.Estado, _ mensajes: [String]) -> ResultadoPruebaOculta {
       ResultadoPruebaOculta(
-        id: id, estado: estado, mensajes: mensajes, salida: salida, duracion: proceso.duracion)
+        id: id, estado: estado, mensajes: mensajes, salida: salida, duracion: proceso.duracion,
+        errores: estado == .pasa ? [] : errores, pasoFallido: estado == .pasa ? nil : pasoFallido)
     }
     if resultado?.estado == "tiempo" || (resultado == nil && proceso.tiempoAgotado) {
       return hecho(.tiempo, [MensajesChecker.tiempoAgotado(limiteSegundos)])
@@ -36,5 +38,15 @@ enum Veredicto {
     }
     let fatales = SalidaPrueba.lineasFatales(proceso.textoErrores + "\n" + proceso.textoSalida)
     return hecho(.crash, [MensajesChecker.detenido(proceso.terminacion, trasResultado: resultado != nil, fatales: fatales)])
+  }
+
+  /// What a test had recognised before it ended, from the events sent while it ran: the mistakes
+  /// raised, and the step of its first failure or, with none, the step it was in when it stopped
+  /// (a crash or a time-out inside a step).
+  static func dondeSeQuedo(id: String, eventos: [EventoPrueba]) -> ([ErrorTipicoLevantado], String?) {
+    let propios = eventos.filter { $0.id == id }
+    let errores = propios.filter { $0.tipo == "error" }.flatMap { $0.errores ?? [] }
+    if let fallo = propios.first(where: { $0.tipo == "fallo" }) { return (errores, fallo.paso) }
+    return (errores, propios.last { $0.tipo == "paso" }?.paso)
   }
 }

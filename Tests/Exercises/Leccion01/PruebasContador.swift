@@ -11,6 +11,8 @@ let pruebasContador: [Prueba] = [
     await store.send(.decrementarPulsado) { $0.cuenta = 1 }
     await store.send(.decrementarPulsado) { $0.cuenta = 0 }
     await store.send(.decrementarPulsado) { $0.cuenta = -1 }
+    // Restó de 2 a 1 y de 1 a 0, pero de 0 no bajó: un tope en cero.
+    errorTipico("decremento-con-tope", si: store.state.cuenta == 0)
   },
   Prueba("contadorVuelveACero") {
     let store = TestStore(initialState: Contador.State(cuenta: 7)) { Contador() }
