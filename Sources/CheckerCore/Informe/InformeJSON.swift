@@ -138,7 +138,8 @@ public struct InformeJSON: Codable, Sendable, Equatable {
           motivo: motivo.isEmpty ? nil : motivo,
           message: resultado.pasa ? nil : resultado.mensajes.joined(separator: "\n\n"),
           output: resultado.salida.isEmpty ? nil : Self.recortar(resultado.salida),
-          pista: resultado.pasa ? nil : declarada?.pistas.first, testCode: codigos[resultado.id])
+          pista: resultado.pasa ? nil : MensajesErroresTipicos.textoEncabezado(resultado, leccion: informe.leccion) ?? declarada?.pistas.first,
+          testCode: codigos[resultado.id])
       }
       garantias = resultadosGarantias.map { garantia in
         switch garantia.estado {

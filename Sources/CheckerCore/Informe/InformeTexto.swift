@@ -84,7 +84,6 @@ public struct InformeTexto: Sendable {
         continue
       }
       lineas.append(estilo.rojo("✗") + " " + nombre)
-      lineas += lineasEncabezado(resultado, leccion: leccion)
       // NB: only the first failure in full unless `completo`; the rest usually follow from it, and
       // each one ends with its own "Para arreglarlo, …" paragraph. `--json` keeps them all too.
       let mostrados = completo ? resultado.mensajes : Array(resultado.mensajes.prefix(1))
@@ -96,6 +95,7 @@ public struct InformeTexto: Sendable {
         lineas.append(
           sangrar(estilo.tenue(MensajesChecker.fallosOcultos(resultado.mensajes.count - 1, leccion: leccion.numero))))
       }
+      lineas += lineasEncabezado(resultado, leccion: leccion)
     }
     return lineas
   }

@@ -18,6 +18,15 @@ enum MensajesErroresTipicos {
     return (etiquetaPista, texto)
   }
 
+  /// The text a failed test's report leads with (its mistake, or the hint of its step or of the
+  /// test), or `nil` for a pass or an undeclared test.
+  static func textoEncabezado(_ resultado: ResultadoPruebaOculta, leccion: Leccion) -> String? {
+    guard let metadatos = leccion.metadatos,
+      let encabezado = SeleccionEncabezado.encabezado(resultado, metadatos: metadatos)
+    else { return nil }
+    return Self.encabezado(encabezado, metadatos: metadatos)?.texto
+  }
+
   /// `encabezado` named in one line for `verificar` (what it is, its `primero` form, its text).
   static func descripcion(_ encabezado: Encabezado?, metadatos: MetadatosLeccion) -> String {
     guard let encabezado else { return "nada (ninguna prueba falla)" }
