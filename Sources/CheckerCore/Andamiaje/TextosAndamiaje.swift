@@ -131,7 +131,7 @@ struct TextosAndamiaje {
         // \(marca): reconoce cada error típico por su conducta, con varias entradas, y levántalo
         // donde lo reconoces (dentro de `paso("id") { … }` si la prueba tiene pasos); el informe
         // empieza por su texto de leccion.json. Una solución correcta nunca debe levantarlo.
-        errorTipico("respuesta-desplazada", ["valor": "\(respuesta)"], si: respuesta == 41)
+        errorTipico("respuesta-desplazada", ["valor": "\\(respuesta)"], si: respuesta == 41)
       },
     ]
 
