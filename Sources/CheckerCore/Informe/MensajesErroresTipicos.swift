@@ -6,6 +6,8 @@ enum MensajesErroresTipicos {
   static let etiquetaError = "Error reconocido: "
   /// Label before a hint (of a step or of the test).
   static let etiquetaPista = "Pista: "
+  /// Label of hint `numero` of `total` (`checker pista`).
+  static func etiquetaPista(_ numero: Int, de total: Int) -> String { "Pista \(numero) de \(total): " }
 
   /// The label and the text a report leads with for `encabezado`, or `nil` if the metadata does not
   /// declare it (an analyzer finding is rendered by its own block).

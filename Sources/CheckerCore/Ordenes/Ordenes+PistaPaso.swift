@@ -14,7 +14,7 @@ extension Ordenes {
       guard let texto = SecuenciaPistas.texto(elemento, prueba: prueba.id, metadatos: metadatos) else { return nil }
       if case .error = elemento { return (MensajesErroresTipicos.etiquetaError, texto) }
       numero += 1
-      return (pistas > 1 ? "Pista \(numero) de \(pistas): " : MensajesErroresTipicos.etiquetaPista, texto)
+      return (pistas > 1 ? MensajesErroresTipicos.etiquetaPista(numero, de: pistas) : MensajesErroresTipicos.etiquetaPista, texto)
     }
   }
 
