@@ -210,6 +210,15 @@ struct ErroresTipicosTests {
         + "'error:reinicia-solo-si-positivo', pero empieza por la primera pista del paso 'desde-negativo' de la prueba "
         + "'reinicia' (paso:reinicia/desde-negativo) «Pista del paso.». Levanta el error en el paso donde la prueba lo "
         + "reconoce, declara las pistas de ese paso, o corrige 'primero' en leccion.json.")
+    // `evaluar` (what `verificar` runs for each source) includes it.
+    let informe = InformeLeccion(
+      leccion: leccion,
+      resultado: .ejecutada(
+        EjecucionLeccion(resultados: [falla("reinicia", paso: "desde-negativo"), ResultadoPruebaOculta(id: "resta", estado: .pasa, mensajes: [])]),
+        garantias: []))
+    let evaluada = EvaluacionFuente(leccion: leccion, fuente: "Variantes/error-reinicio", esperado: .falla(pruebas: ["reinicia"], garantias: []))
+      .evaluar(informe)
+    #expect(evaluada.hallazgos.map(\.clase) == [.primero])
     // An analyzer finding comes before every test.
     let conAnalizador = EvaluacionFuente(leccion: leccion, fuente: "Variantes/error-reinicio", esperado: .falla(pruebas: [], garantias: []))
       .hallazgosErroresTipicos([falla("reinicia", paso: "desde-negativo", errores: [reinicio])], analizadores: ["body-y-reduce"])
