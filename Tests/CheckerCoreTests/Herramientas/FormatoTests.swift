@@ -12,8 +12,9 @@ struct FormatoTests {
      "pruebas":[{"id":"subeUno","nombre":"Subir añade un grado","pistas":["Mira `subir()`."],"ejercicio":1},
                 {"id":"bajaUno","nombre":"Bajar quita un grado","pistas":["Es el espejo de subir."]}],
      "variantes":[{"carpeta":"alternativa-suma","esperado":"pasa"},
-                  {"carpeta":"error-quita","esperado":"falla","pruebas":["subeUno"],"quita":["NoExiste.swift","Termostato.swift"]},
-                  {"carpeta":"error-vacia","esperado":"falla","pruebas":["subeUno"]}]}
+                  {"carpeta":"error-quita","esperado":"falla","pruebas":["subeUno"],"quita":["NoExiste.swift","Termostato.swift"],
+                   "primero":"pista:subeUno"},
+                  {"carpeta":"error-vacia","esperado":"falla","pruebas":["subeUno"],"primero":"pista:subeUno"}]}
     """
 
   @Test("verificar: un archivo igual a su gemelo de Solucion (salvo espacios finales), una variante vacía y un `quita` imposible")
