@@ -1,0 +1,20 @@
+/// Sentences of the compact report's layout (issue 16.6), as named functions.
+enum MensajesInforme {
+  /// A group's heading: `Ejercicio 4` or `Ejercicio 2 · Un enum anidado sin sus case key paths`.
+  static func ejercicio(_ numero: Int, titulo: String?) -> String {
+    titulo.map { "Ejercicio \(numero) · \($0)" } ?? "Ejercicio \(numero)"
+  }
+
+  /// After the one-line entry of the test shown in full above.
+  static let detalleArriba = "(detalle arriba)"
+
+  /// The label of a lead that is a hint.
+  static let etiquetaPista = "Pista"
+
+  /// Under the list when more than one test fails and only the first is shown in full.
+  static func otrosFallos(_ cantidad: Int, leccion numero: Int) -> String {
+    let pruebas = cantidad == 1 ? "Otra prueba falla" : "Otras \(cantidad) pruebas fallan"
+    return "\(pruebas) (✗); arregla primero la de arriba. Para ver el detalle de todas: "
+      + "`swift run checker leccion\(numero) --completo`."
+  }
+}
