@@ -92,6 +92,7 @@ public enum ValidacionCatalogo {
       }
       if let ejercicio = prueba.ejercicio, ejercicio < 1 { problemas.append(MensajesFormato.ejercicioInvalido(prueba.id, ejercicio)) }
     }
+    problemas += ValidacionEjercicioPrueba.problemas(metadatos)
     return problemas
   }
 
