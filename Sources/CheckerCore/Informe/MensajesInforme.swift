@@ -17,4 +17,10 @@ enum MensajesInforme {
     return "\(pruebas) (✗); arregla primero la de arriba. Para ver el detalle de todas: "
       + "`swift run checker leccion\(numero) --completo`."
   }
+
+  /// Under a crash's message: where in the student's code it happened (the first frame of theirs).
+  static func enTuCodigo(_ marco: TrazaFallo.Marco) -> String {
+    let funcion = marco.funcion.isEmpty ? "" : ", en `\(marco.funcion)`"
+    return "Ocurrió en tu código: \(marco.archivo):\(marco.linea)\(funcion)."
+  }
 }

@@ -34,6 +34,13 @@ extension Construcciones {
       }
       #expect(porId["fatal"]?.message?.contains("Fatal error: el alumno dejó un fatalError") == true)
       #expect(porId["indice"]?.message?.contains("Fatal error: Index out of range") == true)
+      // 16.5: the crash inside the standard library points at the student's line (runtime backtrace).
+      #expect(
+        porId["indice"]?.message?.hasSuffix(
+          "Ocurrió en tu código: Sources/Workbook/Leccion02/Fallos.swift:6, en `static Fallos.fueraDeRango()`.") == true,
+        "\(porId["indice"]?.message ?? "")")
+      #expect(porId["fatal"]?.message?.contains("Ocurrió en tu código: Sources/Workbook/Leccion02/Fallos.swift:5") == true)
+      #expect(porId["indice"]?.output?.contains("Backtrace took") != true)
       #expect(porId["nilForzado"]?.message?.contains("Unexpectedly found nil") == true)
       #expect(porId["salida0"]?.message?.contains("exit(0)") == true)
       #expect(porId["aborta"]?.message?.contains("señal 6") == true)
