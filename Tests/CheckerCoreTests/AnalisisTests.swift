@@ -152,4 +152,40 @@ struct AnalisisTests {
     #expect(json.analisis.last?.tipo == "esencial")
     #expect(!json.completada)
   }
+
+  @Test("verificar: una Solucion con un hallazgo esencial falla; una variante 'falla' debe declarar exactamente los suyos")
+  func verificar() {
+    let hallazgo = HallazgoAnalisis(id: .reducerBodyYReduce, archivo: "R.swift", linea: 9, tipoSwift: "R", lineaBody: 2)
+    var metadatos = MetadatosLeccion(
+      numero: 1, titulo: "T", orden: 1, pruebas: [PruebaDeclarada(id: "a", nombre: "A", pistas: ["P"])],
+      variantes: [
+        VarianteDeclarada(carpeta: "error-ambos", esperado: .falla, analisis: ["reducer-body-y-reduce"]),
+        VarianteDeclarada(carpeta: "error-nada", esperado: .falla, pruebas: ["a"]),
+      ])
+    let leccion = Leccion(numero: 1, slug: "x", metadatos: metadatos)
+    func informe(_ fuente: FuenteLeccion, pasa: Bool, analisis: [HallazgoAnalisis]) -> InformeLeccion {
+      var informe = InformeLeccion(
+        leccion: leccion, fuente: fuente,
+        resultado: .ejecutada(
+          EjecucionLeccion(resultados: [.init(id: "a", estado: pasa ? .pasa : .fallo, mensajes: pasa ? [] : ["m"])]),
+          garantias: []))
+      informe.analisis = analisis
+      return informe
+    }
+    let solucion = EvaluacionFuente(leccion: leccion, fuente: "Solucion", esperado: .pasa)
+      .evaluar(informe(.solucion, pasa: true, analisis: [hallazgo]))
+    #expect(solucion.hallazgos.map(\.clase) == [.analisis])
+    #expect(solucion.hallazgos.first?.detalle.contains("'reducer-body-y-reduce' (R.swift:9)") == true)
+    let ambos = EvaluacionFuente(leccion: leccion, fuente: "Variantes/error-ambos", esperado: .falla(pruebas: [], garantias: []))
+    #expect(ambos.evaluar(informe(.variante("error-ambos"), pasa: true, analisis: [hallazgo])).hallazgos.isEmpty)
+    #expect(
+      ambos.evaluar(informe(.variante("error-ambos"), pasa: true, analisis: [])).hallazgos.map(\.detalle)
+        == [MensajesAnalisis.noEncontrado("reducer-body-y-reduce")])
+    let nada = EvaluacionFuente(leccion: leccion, fuente: "Variantes/error-nada", esperado: .falla(pruebas: ["a"], garantias: []))
+    #expect(nada.evaluar(informe(.variante("error-nada"), pasa: false, analisis: [hallazgo])).hallazgos.map(\.clase) == [.analisis])
+    // The catalog rejects unknown or non-esencial ids.
+    metadatos.variantes = [VarianteDeclarada(carpeta: "error-x", esperado: .falla, analisis: ["no-existe", "fatalerror-en-codigo"])]
+    let problemas = MensajesAnalisis.problemasDeclaracion(try! #require(metadatos.variantes?.first))
+    #expect(problemas.count == 2)
+  }
 }

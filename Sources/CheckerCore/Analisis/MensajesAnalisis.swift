@@ -61,4 +61,36 @@ public enum MensajesAnalisis {
       ? "La revisión del código encontró 1 problema esencial: la lección no está completa hasta resolverlo."
       : "La revisión del código encontró \(cuantos) problemas esenciales: la lección no está completa hasta resolverlos."
   }
+
+  // MARK: verificar
+
+  /// An esencial finding the source does not declare.
+  static func noDeclarado(_ id: String, en ubicacion: String) -> String {
+    "la revisión del código encuentra '\(id)' (\(ubicacion)), que esta fuente no declara en 'analisis': "
+      + "o el código tiene ese error, o falta declararlo en la variante"
+  }
+
+  /// A declared finding the analyzers do not raise.
+  static func noEncontrado(_ id: String) -> String {
+    "la variante declara el análisis '\(id)' en 'analisis', pero la revisión del código no lo encuentra"
+  }
+
+  /// Problems of a variant's `analisis` declaration (catalog validation).
+  static func problemasDeclaracion(_ variante: VarianteDeclarada) -> [String] {
+    var problemas: [String] = []
+    for id in variante.analisis ?? [] {
+      guard let conocido = IdAnalisis(rawValue: id) else {
+        let validos = IdAnalisis.allCases.filter { $0.tipo == .esencial }.map(\.rawValue).joined(separator: ", ")
+        problemas.append("la variante '\(variante.carpeta)' declara el análisis '\(id)', que no existe (esenciales: \(validos))")
+        continue
+      }
+      if conocido.tipo != .esencial {
+        problemas.append("la variante '\(variante.carpeta)' declara el análisis '\(id)', que no es esencial: solo se declaran los que bloquean la lección")
+      }
+    }
+    if variante.esperado != .falla, !(variante.analisis ?? []).isEmpty {
+      problemas.append("la variante '\(variante.carpeta)' declara 'analisis', pero solo una variante 'falla' puede tener hallazgos esenciales")
+    }
+    return problemas
+  }
 }

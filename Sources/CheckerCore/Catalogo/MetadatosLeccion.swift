@@ -95,11 +95,14 @@ public struct VarianteDeclarada: Codable, Sendable, Equatable {
   public var explicacion: String?
   /// `Solucion/` files this variant removes (a "forgot a file" mistake); `nil` removes none.
   public var quita: [String]?
+  /// Esencial source-analyzer ids (``IdAnalisis``) the variant must raise (`falla`): `verificar`
+  /// checks the esencial findings are exactly these (none for `pasa`).
+  public var analisis: [String]?
 
   /// Creates a declaration; see the properties for each field.
   public init(
     carpeta: String, esperado: Esperado, pruebas: [String]? = nil, garantias: [String]? = nil,
-    diagnostico: String? = nil, explicacion: String? = nil, quita: [String]? = nil
+    diagnostico: String? = nil, explicacion: String? = nil, quita: [String]? = nil, analisis: [String]? = nil
   ) {
     self.carpeta = carpeta
     self.esperado = esperado
@@ -108,5 +111,6 @@ public struct VarianteDeclarada: Codable, Sendable, Equatable {
     self.diagnostico = diagnostico
     self.explicacion = explicacion
     self.quita = quita
+    self.analisis = analisis
   }
 }

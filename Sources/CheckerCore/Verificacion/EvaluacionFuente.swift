@@ -29,6 +29,7 @@ struct EvaluacionFuente {
         return (hallazgos, MensajesVerificacion.resumenNoCompila(esperado.diagnostico, explicacion: esperado.explicacion))
       }
       hallazgos += ejecutada(resultados, garantias: garantias.filter { if case .invalida = $0.estado { false } else { true } })
+      hallazgos += hallazgosAnalisis(informe)
       if case .plantilla = esperado, !informe.ejercicios.isEmpty {
         return (hallazgos, MensajesEjercicios.resumenPlantilla(informe.ejercicios.count, pruebas: resultados.count))
       }
