@@ -64,6 +64,10 @@ public enum MensajesAnalisis {
 
   // MARK: verificar
 
+  /// `verificar`'s line for a variant that only the source analyzers reject.
+  static let resumenSoloAnalisis =
+    "todas las pruebas pasan y la revisión del código encuentra exactamente lo que declara 'analisis'"
+
   /// An esencial finding the source does not declare.
   static func noDeclarado(_ id: String, en ubicacion: String) -> String {
     "la revisión del código encuentra '\(id)' (\(ubicacion)), que esta fuente no declara en 'analisis': "

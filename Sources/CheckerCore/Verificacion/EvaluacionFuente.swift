@@ -107,7 +107,9 @@ struct EvaluacionFuente {
     switch esperado {
     case .plantilla: MensajesVerificacion.resumenPlantilla(pruebas)
     case .pasa: MensajesVerificacion.resumenPasa(pruebas, garantias: garantias)
-    case .falla(let pruebas, let rotas): MensajesVerificacion.resumenFalla(pruebas: pruebas, garantias: rotas)
+    case .falla(let pruebas, let rotas):
+      pruebas.isEmpty && rotas.isEmpty
+        ? MensajesAnalisis.resumenSoloAnalisis : MensajesVerificacion.resumenFalla(pruebas: pruebas, garantias: rotas)
     case .noCompila: ""
     }
   }
