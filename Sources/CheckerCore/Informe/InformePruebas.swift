@@ -27,10 +27,14 @@ struct InformePruebas {
       lineas += detalle(primera, declarada: declaradas.first { $0.id == primera.id }, leccion: leccion)
       lineas.append("")
     }
-    for grupo in grupos(ejecucion.resultados, metadatos: leccion.metadatos) {
-      let margen = grupo.numero == nil ? 0 : 2
+    let todos = grupos(ejecucion.resultados, metadatos: leccion.metadatos)
+    let agrupado = todos.contains { $0.numero != nil }
+    for grupo in todos {
+      let margen = agrupado ? 2 : 0
       if let numero = grupo.numero {
         lineas.append(estilo.negrita(MensajesInforme.ejercicio(numero, titulo: grupo.titulo)))
+      } else if agrupado {
+        lineas.append(estilo.negrita(MensajesInforme.otrasPruebas))
       }
       for resultado in grupo.resultados {
         let declarada = declaradas.first { $0.id == resultado.id }

@@ -5,6 +5,9 @@ enum MensajesInforme {
     titulo.map { "Ejercicio \(numero) · \($0)" } ?? "Ejercicio \(numero)"
   }
 
+  /// The heading of the tests no exercise claims, when the others are grouped.
+  static let otrasPruebas = "Otras pruebas"
+
   /// After the one-line entry of the test shown in full above.
   static let detalleArriba = "(detalle arriba)"
 

@@ -9,8 +9,9 @@
 /// Platforms (Swift 6.0–6.3): on Linux crash catching is on by default and works with these keys
 /// (verified: Swift 6.3.1, ~0.1 s per crash). On macOS it defaults to `tty`, hence `enable=yes`; the
 /// runtime needs `swift-backtrace` next to it (Xcode 16's toolchain ships it) and the crashing binary
-/// must allow being inspected (SwiftPM's debug builds carry the `get-task-allow` entitlement; a
-/// setuid binary never gets backtraces). Not run on macOS here: when no frame can be read, the report
+/// must allow being inspected: SwiftPM signs debug executables with `get-task-allow` on macOS by
+/// default since swiftlang/swift-package-manager#7010 (2023, SwiftPM 5.10+), and copying the binary
+/// (``BinarioPrivado``) keeps its signature; a setuid binary never gets backtraces. Not run on macOS here: when no frame can be read, the report
 /// keeps today's message (signal and the runtime's `Fatal error` line).
 enum TrazaFallo {
   /// `SWIFT_BACKTRACE` for test processes: never interactive, no colour, only the crashed thread, no
