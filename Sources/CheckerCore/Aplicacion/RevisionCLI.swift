@@ -76,7 +76,7 @@ struct RevisionCLI {
   /// Runs the engine on `leccion` (printing `Compilando…`) and saves the progress of a run.
   func revisar(_ leccion: Leccion, con revisor: Revisor) -> InformeLeccion {
     let informe = revisor.revisar(leccion) {
-      let aviso = MensajesChecker.compilando(leccion.numero) + "\n"
+      let aviso = MensajesChecker.compilando(leccion.numero, primeraVez: PrimeraCompilacion.pendiente(taller)) + "\n"
       if json { aplicacion.errores(aviso) } else { aplicacion.salida(estilo.tenue(aviso)) }
     }
     // NB: progress only ever describes the working copy; `checker leccionN` removes this switch

@@ -116,12 +116,15 @@ public struct VarianteDeclarada: Codable, Sendable, Equatable {
   /// What its report must show first (`falla` with tests): required for every `error-*` that fails
   /// tests; `verificar` enforces it (see ``PrimeroDeclarado``).
   public var primero: PrimeroDeclarado?
+  /// Esencial source-analyzer ids (``IdAnalisis``) the variant must raise (`falla`): `verificar`
+  /// checks the esencial findings are exactly these (none for `pasa`).
+  public var analisis: [String]?
 
   /// Creates a declaration; see the properties for each field.
   public init(
     carpeta: String, esperado: Esperado, pruebas: [String]? = nil, garantias: [String]? = nil,
     diagnostico: String? = nil, explicacion: String? = nil, quita: [String]? = nil,
-    primero: PrimeroDeclarado? = nil
+    primero: PrimeroDeclarado? = nil, analisis: [String]? = nil
   ) {
     self.carpeta = carpeta
     self.esperado = esperado
@@ -131,5 +134,6 @@ public struct VarianteDeclarada: Codable, Sendable, Equatable {
     self.explicacion = explicacion
     self.quita = quita
     self.primero = primero
+    self.analisis = analisis
   }
 }

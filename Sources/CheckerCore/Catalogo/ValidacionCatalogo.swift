@@ -93,6 +93,7 @@ public enum ValidacionCatalogo {
       }
       if let ejercicio = prueba.ejercicio, ejercicio < 1 { problemas.append(MensajesFormato.ejercicioInvalido(prueba.id, ejercicio)) }
     }
+    problemas += ValidacionEjercicioPrueba.problemas(metadatos)
     return problemas
   }
 
@@ -122,10 +123,11 @@ public enum ValidacionCatalogo {
       if nombre.hasPrefix("error-") && variante.esperado == .pasa {
         problemas.append("la variante '\(nombre)' es un error: no puede esperar 'pasa'")
       }
+      problemas += MensajesAnalisis.problemasDeclaracion(variante)
       switch variante.esperado {
       case .pasa: break
       case .falla:
-        if (variante.pruebas ?? []).isEmpty && (variante.garantias ?? []).isEmpty {
+        if (variante.pruebas ?? []).isEmpty && (variante.garantias ?? []).isEmpty && (variante.analisis ?? []).isEmpty {
           problemas.append("la variante '\(nombre)' debe nombrar las pruebas o garantías que fallan")
         }
         for id in variante.pruebas ?? [] where !pruebas.contains(id) {

@@ -34,9 +34,11 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     /// The test's body as written in `Tests/Exercises/LeccionNN` (exercism's `test_code`), or `nil`
     /// when it cannot be found.
     public var testCode: String?
+    /// The exercise it belongs to (`ejercicio` in `leccion.json`, or a per-exercise lesson's list).
+    public var ejercicio: Int? = nil
 
     enum CodingKeys: String, CodingKey {
-      case id, name, status, motivo, message, output, pista
+      case id, name, status, motivo, message, output, pista, ejercicio
       case testCode = "test_code"
     }
   }
@@ -81,6 +83,8 @@ public struct InformeJSON: Codable, Sendable, Equatable {
   public var garantias: [GarantiaJSON]
   /// Internal problems (unregistered or undeclared tests, unusable checks).
   public var problemas: [String]
+  /// What the source analyzers found (see ``AnalisisJSON``), in file and line order.
+  public var analisis: [AnalisisJSON] = []
 
   /// Characters of `output` kept per test (exercism's limit).
   public static let limiteOutput = 500
@@ -97,6 +101,7 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     completada = informe.completada
     codigo = informe.codigoSalida.rawValue
     problemas = informe.problemasInternos
+    analisis = informe.analisis.map(AnalisisJSON.init)
     garantias = []
     switch informe.resultado {
     case .noCompila(let fallo):
@@ -139,7 +144,8 @@ public struct InformeJSON: Codable, Sendable, Equatable {
           message: resultado.pasa ? nil : resultado.mensajes.joined(separator: "\n\n"),
           output: resultado.salida.isEmpty ? nil : Self.recortar(resultado.salida),
           pista: resultado.pasa ? nil : MensajesErroresTipicos.textoEncabezado(resultado, leccion: informe.leccion) ?? declarada?.pistas.first,
-          testCode: codigos[resultado.id])
+          testCode: codigos[resultado.id],
+          ejercicio: InformePruebas.ejercicio(de: resultado.id, metadatos: informe.leccion.metadatos))
       }
       garantias = resultadosGarantias.map { garantia in
         switch garantia.estado {

@@ -4,7 +4,7 @@ import Foundation
 /// declared tests against reported results (never from an exit status alone).
 ///
 /// Each child runs `PruebasLeccionNN --ejecutar <id>` in its own process group with stdin closed,
-/// stdout and stderr drained and capped, `SWIFT_BACKTRACE=enable=no`, `TALLER_EVENTOS` naming a
+/// stdout and stderr drained and capped, `SWIFT_BACKTRACE` non-interactive (``TrazaFallo``), `TALLER_EVENTOS` naming a
 /// fresh events file, `TALLER_LIMITE_SEGUNDOS` set to the test's limit (the harness's watchdog),
 /// `TALLER_PADRE` (the harness dies with the checker) and a fresh secret on descriptor 3
 /// (`TALLER_SECRETO_FD`): a `pasa` without it is not believed (see ``Veredicto``).
@@ -127,7 +127,7 @@ public struct EjecutorPruebas: Sendable {
   func entornoHijo(eventos: URL, limite: Double?) -> [String: String] {
     var entorno = self.entorno
     entorno["TALLER_EVENTOS"] = eventos.path
-    entorno["SWIFT_BACKTRACE"] = "enable=no"
+    entorno["SWIFT_BACKTRACE"] = TrazaFallo.configuracion
     entorno["TALLER_PADRE"] = String(getpid())
     entorno.removeValue(forKey: "TALLER_SECRETO_FD")
     if let limite { entorno["TALLER_LIMITE_SEGUNDOS"] = String(limite) }

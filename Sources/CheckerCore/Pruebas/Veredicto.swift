@@ -36,8 +36,11 @@ enum Veredicto {
     if creibles.count < propios.count {
       return hecho(.crash, [MensajesChecker.resultadoFalsificado])
     }
-    let fatales = SalidaPrueba.lineasFatales(proceso.textoErrores + "\n" + proceso.textoSalida)
-    return hecho(.crash, [MensajesChecker.detenido(proceso.terminacion, trasResultado: resultado != nil, fatales: fatales)])
+    let todo = proceso.textoErrores + "\n" + proceso.textoSalida
+    let fatales = SalidaPrueba.lineasFatales(TrazaFallo.sinTraza(todo))
+    let detenido = MensajesChecker.detenido(proceso.terminacion, trasResultado: resultado != nil, fatales: fatales)
+    let marco = TrazaFallo.primerMarcoDelAlumno(todo).map(MensajesInforme.enTuCodigo)
+    return hecho(.crash, [[detenido, marco].compactMap { $0 }.joined(separator: "\n")])
   }
 
   /// What a test had recognised before it ended, from the events sent while it ran: the mistakes

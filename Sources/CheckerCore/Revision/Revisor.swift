@@ -78,8 +78,11 @@ public struct Revisor: Sendable {
     _ leccion: Leccion, opciones: Construccion.Opciones = .init(), alCompilar: () -> Void = {}
   ) -> InformeLeccion {
     var sello: Double?
+    let analisis = analizar(leccion, fuente: opciones.fuente)
     func informe(_ resultado: InformeLeccion.Resultado) -> InformeLeccion {
-      InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: resultado, sello: sello)
+      var informe = InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: resultado, sello: sello)
+      informe.analisis = analisis
+      return informe
     }
     if let falta = carpetaAusente(leccion, fuente: opciones.fuente) { return informe(.rechazada(falta)) }
     guard let metadatos = leccion.metadatos else {
@@ -87,7 +90,9 @@ public struct Revisor: Sendable {
     }
     alCompilar()
     if let ejercicios = metadatos.ejercicios, !ejercicios.isEmpty {
-      return revisarPorEjercicio(leccion, metadatos: metadatos, ejercicios: ejercicios, opciones: opciones)
+      var informe = revisarPorEjercicio(leccion, metadatos: metadatos, ejercicios: ejercicios, opciones: opciones)
+      informe.analisis = analisis
+      return informe
     }
     var entornoConstruccion = entorno
     entornoConstruccion["TALLER_CARPETAS_AUSENTES"] = leccionesIncompletas()

@@ -38,6 +38,8 @@ public struct Hallazgo: Sendable, Equatable, CustomStringConvertible {
     case garantiaCumple
     /// A `noCompila` variant compiles.
     case compila
+    /// The esencial source-analyzer findings differ from the declared ones (`analisis`).
+    case analisis
     /// A `noCompila` variant fails without the declared diagnostic or explanation.
     case diagnostico
     /// An `error-*` variant's report leads with something other than its declared `primero`.

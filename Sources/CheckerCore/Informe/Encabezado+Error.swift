@@ -1,0 +1,6 @@
+extension Encabezado {
+  /// Whether it leads with a raised typical mistake.
+  var esError: Bool {
+    if case .error = self { true } else { false }
+  }
+}
