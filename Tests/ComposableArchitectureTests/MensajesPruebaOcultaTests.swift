@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@testable import ComposableArchitecture
 import Testing
 
 /// Runs `body` as the lesson harness runs a hidden test (`TestAudience.student`), collecting
@@ -60,7 +60,8 @@ struct MensajesPruebaOcultaTests {
       await store.send(.fijar(0)) { $0.cuenta = 0 }
       await store.receive(\.respuesta)
     }
-    #expect(problemas.count == 6)
+    // skips (2), two unasserted receives (2), two unchanged states (2), another case (1).
+    #expect(problemas.count == 7)
     for problema in problemas {
       #expect(!problema.message.localizedCaseInsensitiveContains("si la prueba es tuya"))
       #expect(!problema.message.contains("quita \"skip"))
