@@ -7,12 +7,12 @@
 /// `TestAudience.$current.withValue(.student) { … }`; outside it (a student's own tests, our own
 /// suites) the audience is `.testAuthor` and the advice is TCA's.
 public enum TestAudience: Sendable, Equatable {
-  /// Whoever wrote the test reads it and may change it (the default).
+  /// Whoever wrote the test reads it and may change it (the default): TCA's advice.
   case testAuthor
-  /// A student reads a hidden test's failure: only the code under test can change.
+  /// A student reads a hidden test's failure: only the code under test can change (not in TCA).
   case student
 
   /// The audience of the current task. Effects started by a store inherit it, as they inherit
-  /// the issue reporters.
+  /// the issue reporters. Not in TCA.
   @TaskLocal public static var current: TestAudience = .testAuthor
 }
