@@ -140,6 +140,9 @@ extension TestStore {
           before: assertedState, actual: next.state, update: update, location: location,
           step: TestStoreMessages.step("recibir", next.action))
       } else {
+        // NB: TCA 1.24.1 (`TestStore.swift`, `receiveAction`) computes its "before this one"
+        // with the predicate applied to the unexpected action itself, so it never says it; here
+        // the queue is searched, so the student learns that the expected action comes later.
         let later = received.contains { matching($0.action) }
         fail(expectation.mismatch(next.action, later), at: location)
       }
