@@ -4,22 +4,15 @@ import Testing
 
 @testable import TallerArnes
 
-/// A reducer with one effect that sends an action, for the harness's audience.
+/// A reducer whose only action answers with another one, and no state, for the harness's audience.
 private struct Eco: Reducer {
-  struct State: Equatable { var n = 0 }
+  struct State: Equatable {}
   enum Action: Equatable {
     case pedir
-    case respuesta(Int)
+    case respuesta
   }
   var body: some Reducer<State, Action> {
-    Reduce { state, action in
-      switch action {
-      case .pedir: return .send(.respuesta(1))
-      case let .respuesta(n):
-        state.n = n
-        return .none
-      }
-    }
+    Reduce { _, action in action == .pedir ? .send(.respuesta) : .none }
   }
 }
 
