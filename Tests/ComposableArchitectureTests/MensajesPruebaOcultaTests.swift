@@ -220,6 +220,25 @@ struct MensajesPruebaOcultaTests {
       ])
   }
 
+  @Test("Recibir con una condición: nombra el caso de lo que llegó y dice si la esperada llega después")
+  func condicionNombraElCaso() async {
+    let problemas = await recogerComoAlumno {
+      let store = TestStore(initialState: Emisor.State()) { Emisor() }
+      await store.send(.pedir)
+      await store.receive { $0 == .fila(2) }
+      await store.skipReceivedActions()
+    }
+    #expect(
+      problemas.first?.message == """
+        Se recibió una acción del caso "\\.fila" que no cumple la condición esperada:
+
+            Emisor.Action.fila(1)
+
+        Para arreglarlo, revisa qué acción envía tu código en este paso. La esperada llega \
+        después: tu código envía antes esta otra.
+        """)
+  }
+
   @Test("Otro valor del mismo caso: nombra el caso y habla del valor que envía el código")
   func otroValorNombraElCaso() async {
     let problemas = await recogerComoAlumno {
