@@ -33,7 +33,8 @@ public struct ResultadoPrueba: Sendable, Equatable {
 extension Prueba {
   /// Runs the test with the harness's scopes installed and returns its result.
   ///
-  /// The body runs with a collecting `IssueReporter` (every `TestStore` failure and runtime warning
+  /// The body runs as a hidden test (`TestAudience.student`: failures never advise editing the
+  /// test) with a collecting `IssueReporter` (every `TestStore` failure and runtime warning
   /// becomes a failure message) inside an `EndOfTestChecks` scope; when the body returns or throws,
   /// the registered end-of-test checks run, still collected. A thrown error other than a failed
   /// ``requerir(_:_:fileID:line:)`` is one more failure message.
@@ -43,7 +44,9 @@ extension Prueba {
     let comprobaciones = EndOfTestChecks()
     let reloj = ContinuousClock()
     let inicio = reloj.now
-    await RegistroPrueba.$actual.withValue(registro) {
+    // NB: the student reads these failures and cannot edit the test: the runtime's advice talks
+    // only about their code (see `TestAudience`).
+    await TestAudience.$current.withValue(.student) { await RegistroPrueba.$actual.withValue(registro) {
       await withIssueReporters([registro]) {
         await EndOfTestChecks.$current.withValue(comprobaciones) {
           do {
@@ -56,7 +59,7 @@ extension Prueba {
           comprobaciones.runAll()
         }
       }
-    }
+    } }
     let transcurrido = reloj.now - inicio
     let segundos =
       Double(transcurrido.components.seconds)
