@@ -20,7 +20,7 @@ let pruebasNotificaciones: [Prueba] = [
         llamadas, [true],
         "Al activar las notificaciones, el cliente debe recibir una sola llamada con el valor nuevo (true)."
       )
-      reconocerInterruptor(llamadas, elegido: true, anterior: false)
+      await reconocerInterruptor(llamadas, elegido: true, anterior: false)
     }
   },
 
@@ -41,7 +41,7 @@ let pruebasNotificaciones: [Prueba] = [
         llamadas, [false],
         "Al desactivar las notificaciones, el cliente debe recibir una sola llamada con el valor nuevo (false)."
       )
-      reconocerInterruptor(llamadas, elegido: false, anterior: true)
+      await reconocerInterruptor(llamadas, elegido: false, anterior: true)
     }
   },
 
@@ -57,7 +57,7 @@ let pruebasNotificaciones: [Prueba] = [
       await store.finish()
       let llamadas = await grabadora.nuevas()
       esperarIgual(llamadas, [true], "Al activar, el cliente debe recibir una sola llamada, con true.")
-      reconocerInterruptor(llamadas, elegido: true, anterior: false)
+      await reconocerInterruptor(llamadas, elegido: true, anterior: false)
     }
     await paso("volumen") {
       let antes = store.state
@@ -78,14 +78,14 @@ let pruebasNotificaciones: [Prueba] = [
         "Al elegir otra vez true (ya estaban activadas), el cliente no debe recibir nada o una sola "
           + "llamada con true; recibió \(llamadas)."
       )
-      reconocerInterruptor(llamadas, elegido: true, anterior: true)
+      await reconocerInterruptor(llamadas, elegido: true, anterior: true)
     }
     await paso("desactivar") {
       await store.send(\.binding.notificaciones, false) { $0.notificaciones = false }
       await store.finish()
       let llamadas = await grabadora.nuevas()
       esperarIgual(llamadas, [false], "Al desactivar, el cliente debe recibir una sola llamada, con false.")
-      reconocerInterruptor(llamadas, elegido: false, anterior: true)
+      await reconocerInterruptor(llamadas, elegido: false, anterior: true)
     }
   },
 ]

@@ -24,21 +24,45 @@ func reconocerEdicion(campo: String, antes: Ajustes.State, despues: Ajustes.Stat
 /// Tras elegir un valor en el interruptor: una sola llamada, con el valor elegido (o ninguna si el
 /// valor no cambió).
 ///
+/// Si el cliente recibió el valor de antes, un segundo cambio (al revés, en otro store) separa dos
+/// errores: el efecto que ve el estado anterior recibe otra vez el valor de antes; el que lleva un
+/// valor fijo recibe el mismo valor en las dos direcciones.
 /// - Parameters:
 ///   - llamadas: Las llamadas al cliente que provocó esta edición, en orden.
 ///   - elegido: El valor que eligió el usuario.
 ///   - anterior: El valor que tenía el interruptor antes.
-func reconocerInterruptor(_ llamadas: [Bool], elegido: Bool, anterior: Bool) {
+@MainActor
+func reconocerInterruptor(_ llamadas: [Bool], elegido: Bool, anterior: Bool) async {
   if elegido != anterior {
-    errorTipico(
-      "efecto-ve-estado-anterior", ["elegido": "\(elegido)", "recibido": "\(anterior)"],
-      si: llamadas == [anterior])
+    if llamadas == [anterior] {
+      let alReves = await llamadasAlCambiar(de: elegido, a: anterior)
+      errorTipico(
+        "efecto-ve-estado-anterior", ["elegido": "\(elegido)", "recibido": "\(anterior)"],
+        si: alReves == [elegido])
+      errorTipico("efecto-valor-fijo", ["valor": "\(anterior)"], si: alReves == [anterior])
+    }
   } else {
     errorTipico("efecto-niega-valor", ["elegido": "\(elegido)"], si: llamadas.contains(!elegido))
   }
   errorTipico(
     "efecto-doble", ["veces": "\(llamadas.count)"],
     si: llamadas.count > 1 && llamadas.allSatisfy { $0 == elegido })
+}
+
+/// Lo que recibe el cliente cuando el interruptor pasa de `inicial` a `final` con el reducer del
+/// alumno, en un `Store` aparte y sin aserciones (no añade fallos a la prueba).
+@MainActor
+func llamadasAlCambiar(de inicial: Bool, a final: Bool) async -> [Bool] {
+  let grabadora = Grabadora()
+  var estado = Ajustes.State()
+  estado.notificaciones = inicial
+  let store = Store(initialState: estado) {
+    Ajustes()
+  } withDependencies: {
+    $0.clienteNotificaciones = grabadora.cliente
+  }
+  await store.send(.binding(.set(\.notificaciones, final))).finish()
+  return await grabadora.valores
 }
 
 /// Tras pulsar Guardar con un nombre en blanco: se pone el aviso y no se toca `nombreGuardado`.
