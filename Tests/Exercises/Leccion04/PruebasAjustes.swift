@@ -42,8 +42,10 @@ let pruebasAjustes: [Prueba] = [
       $0.continuousClock = reloj
     }
     let inicio = await paso("pulsar") {
+      // Lo que llegue al reducer después del propio gesto (aunque llegue mientras se envía).
+      let inicio = bitacora.acciones.count + 1
       await store.send(.view(.guardarPulsado)) { $0.guardando = true }
-      return bitacora.acciones.count
+      return inicio
     }
     await paso("antes-del-segundo") {
       // Un instante antes del segundo aún no ha llegado nada: ni la respuesta ni el aviso al padre.
@@ -81,8 +83,8 @@ let pruebasAjustes: [Prueba] = [
     }
     await paso("sin-nombre") {
       // Sin nombre, guardar no hace nada: ni cambia el estado ni lanza un efecto.
+      let inicio = bitacora.acciones.count + 1
       await store.send(.view(.guardarPulsado))
-      let inicio = bitacora.acciones.count
       await reloj.advance(by: .seconds(1))
       let llegadas = bitacora.desde(inicio)
       esperar(
@@ -95,8 +97,9 @@ let pruebasAjustes: [Prueba] = [
       errorTipico("bindings-sin-aplicar", ["campo": "nombre"], si: store.state.nombre != "Luz")
     }
     let inicio = await paso("guardar") {
+      let inicio = bitacora.acciones.count + 1
       await store.send(.view(.guardarPulsado)) { $0.guardando = true }
-      return bitacora.acciones.count
+      return inicio
     }
     await paso("otro-toque") {
       // Medio segundo después, con el guardado en curso, otro toque tampoco hace nada: ni lanza un
