@@ -16,10 +16,13 @@ let margenTrasAvanzar: Duration = .milliseconds(500)
 final class Bitacora<Accion> {
   /// Cada acción recibida, de la primera a la última.
   private(set) var acciones: [Accion] = []
+  /// El instante (tiempo real) en que llegó cada una de ``acciones``.
+  private(set) var instantes: [ContinuousClock.Instant] = []
 
   /// Anota una acción.
   func anotar(_ accion: Accion) {
     acciones.append(accion)
+    instantes.append(ContinuousClock.now)
   }
 
   /// Las acciones anotadas a partir de la posición `inicio` (un `acciones.count` de antes).

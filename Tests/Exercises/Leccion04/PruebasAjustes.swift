@@ -55,7 +55,7 @@ let pruebasAjustes: [Prueba] = [
         llegadas.isEmpty,
         "Un instante antes de que pase el segundo del guardado no debería haber llegado nada, y llegó:\n"
           + llegadas.map { "    " + String(customDumping: $0) }.joined(separator: "\n"))
-      errorTipico("respuesta-sin-esperar", si: llegoRespuesta(llegadas))
+      reconocerRespuestaTemprana(bitacora, desde: inicio)
       errorTipico(
         "delegate-antes-de-la-respuesta",
         si: !llegoRespuesta(llegadas) && !avisosAlPadre(llegadas).isEmpty)
@@ -105,6 +105,7 @@ let pruebasAjustes: [Prueba] = [
       // Medio segundo después, con el guardado en curso, otro toque tampoco hace nada: ni lanza un
       // segundo guardado ni vuelve a empezar el primero.
       await reloj.advance(by: .milliseconds(500))
+      reconocerRespuestaTemprana(bitacora, desde: inicio)
       await store.send(.view(.guardarPulsado))
       await reloj.advance(by: .milliseconds(500))
       await store.receive(._internal(.guardadoTerminado), timeout: margenTrasAvanzar) {

@@ -39,6 +39,28 @@ func avisosAlPadre(_ acciones: ArraySlice<Ajustes.Action>) -> [String] {
   }
 }
 
+/// Si la respuesta del guardado llegó antes de que el `clock` cumpliera su segundo, por qué: según el
+/// tiempo real que tardó desde el gesto, el efecto no esperaba (llegó en el acto) o esperaba con otro
+/// reloj (llegó un segundo real después: en el camino de macOS 14, `advance` da a los efectos hasta un
+/// segundo real para dormirse en el `TestClock`, y en ese tiempo termina un `Task.sleep`).
+///
+/// Solo levanta algo si la respuesta llegó antes de tiempo, y entonces la prueba ya falla.
+/// - Parameters:
+///   - bitacora: Lo que llegó al reducer del alumno.
+///   - inicio: La posición de la bitácora justo después del gesto de guardar.
+@MainActor
+func reconocerRespuestaTemprana(_ bitacora: Bitacora<Ajustes.Action>, desde inicio: Int) {
+  guard inicio > 0, inicio <= bitacora.instantes.count,
+    let posicion = bitacora.desde(inicio).firstIndex(of: ._internal(.guardadoTerminado))
+  else { return }
+  let tardo = bitacora.instantes[inicio - 1].duration(to: bitacora.instantes[posicion])
+  if tardo >= .milliseconds(500) {
+    errorTipico("espera-sin-clock", ["accion": "._internal(.guardadoTerminado)"])
+  } else {
+    errorTipico("respuesta-sin-esperar")
+  }
+}
+
 /// Tras un segundo de `clock` sin respuesta del guardado: ¿llega más tarde, sin tocar el reloj
 /// (espera con `Task.sleep`)? ¿O con medio segundo más de reloj (el segundo toque lo reinició)?
 ///
