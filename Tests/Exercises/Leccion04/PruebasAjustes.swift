@@ -126,7 +126,9 @@ let pruebasAjustes: [Prueba] = [
       let respuestas = bitacora.desde(despues).filter { $0 == ._internal(.guardadoTerminado) }.count
       esperar(
         respuestas == 0,
-        "Un segundo después de la respuesta llegaron \(respuestas) respuestas más de guardado.")
+        respuestas == 1
+          ? "Un segundo después de la respuesta llegó otra `._internal(.guardadoTerminado)`."
+          : "Un segundo después de la respuesta llegaron \(respuestas) `._internal(.guardadoTerminado)` más.")
       errorTipico("guardar-no-mira-en-curso", si: respuestas > 0)
     }
   },

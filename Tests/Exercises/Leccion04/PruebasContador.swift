@@ -137,6 +137,7 @@ private func reconocerTicksTrasParar(
   let ticks = bitacora.desde(inicio).filter { $0 == ._internal(.tickRecibido) }.count
   esperar(
     ticks == 0,
-    "Con el temporizador parado, \(segundos) segundos de `clock` después llegaron \(ticks) ticks.")
+    "Con el temporizador parado, \(segundos) segundos de `clock` después "
+      + (ticks == 1 ? "llegó 1 tick." : "llegaron \(ticks) ticks."))
   errorTipico("parar-no-cancela", si: ticks > 0)
 }
