@@ -89,9 +89,6 @@ public struct Revisor: Sendable {
     if let ejercicios = metadatos.ejercicios, !ejercicios.isEmpty {
       return revisarPorEjercicio(leccion, metadatos: metadatos, ejercicios: ejercicios, opciones: opciones)
     }
-    var entornoConstruccion = entorno
-    entornoConstruccion["TALLER_CARPETAS_AUSENTES"] = leccionesIncompletas()
-    let construccion = Construccion(taller: taller, herramientas: herramientas, entorno: entornoConstruccion)
     // NB: the run's private folder holds its own copy of the test binary (see `BinarioPrivado`).
     let privada = CarpetaTemporal.crear()
     let ficha = registro.alInterrumpir { try? FileManager.default.removeItem(at: privada) }
@@ -105,7 +102,7 @@ public struct Revisor: Sendable {
         scratch: opciones.carpetaTemporal ?? taller.carpetaConstruccion, carpeta: privada,
         leccion: leccion, fuente: opciones.fuente, taller: taller
       ) {
-        try construccion.construir(leccion, opciones: opciones, tabla: tabla(para: leccion), registro: registro)
+        try construirLeccion(leccion, opciones: opciones)
       }
       sello = apartado.sello
       switch apartado.resultado {
