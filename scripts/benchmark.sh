@@ -4,7 +4,8 @@
 #   a  = `.build/debug/checker leccionN` (todo incluido: compilación, un proceso por prueba,
 #        garantías de tipos, informe y progreso)
 #   s  = `swift run checker leccionN`, lo que escribe el alumno (a + la comprobación de SwiftPM de
-#        que el checker está al día); solo en la copia con las lecciones del taller
+#        que el checker está al día); solo en la copia con las lecciones del taller, en su propia
+#        serie y alternado con otra medida del suelo (b'), como un alumno: `swift run` tras `swift run`
 #   b  = el suelo: `swift build --product PruebasLeccionNN` (en macOS con `TALLER_SIN_SWIFTUI=1`,
 #        como el checker) + el binario una vez, todas las pruebas en un proceso
 #   p1 = en una copia recién clonada (sin .build), el primer `swift run checker leccion1`
@@ -13,8 +14,8 @@
 #
 # Antes de cada medida caliente se cambia la interfaz de un archivo del alumno (no un comentario),
 # así que a, s y b recompilan lo mismo. Mide en una copia del taller con sus lecciones y en otra con
-# 36 lecciones sintéticas más, e imprime r = a/b en ambas, r₊₃₆/r, a₊₃₆/a, s/b (en caliente) y
-# p1/p0 (primera vez); medianas, con a, s y b (y p1 y p0) alternados para que compartan la carga.
+# 36 lecciones sintéticas más, e imprime r = a/b en ambas, r₊₃₆/r, a₊₃₆/a, s/b' (en caliente) y
+# p1/p0 (primera vez); medianas, con a y b, s y b', p1 y p0 alternados para que compartan la carga.
 #
 # Uso: scripts/benchmark.sh [--taller CARPETA] [--leccion N] [--repeticiones K] [--primera K] [--sin-36]
 #   --taller        taller a medir (por defecto, este paquete; Fixtures/Taller también sirve)
@@ -106,8 +107,12 @@ editar() {
   printf '\npublic func marcaDeBenchmark%s() -> Int { %s }\n' "$marca" "$marca" >> "$archivo"
 }
 
-# medir CARPETA [con_run] → imprime "a b s" (medianas en segundos; s = 0 sin con_run)
+# medir CARPETA [con_run] → imprime "a b s bs" (medianas en segundos; s y bs = 0 sin con_run)
 # a usa el checker de la copia si la copia lo trae (el de este paquete si no: Fixtures/Taller).
+# NB: s se mide en su propia serie, alternado con otro b (bs): un alumno escribe `swift run` tras
+# `swift run`. SwiftPM vuelve a planificar si el entorno cambia en algo (hasta `_`, que la shell pone
+# con la ruta de cada orden), y el checker lanzado a mano (a) pasa a su `swift build` un `_` distinto
+# del de `swift run`: medir s justo después de a le cargaría una planificación que el alumno no paga.
 medir() {
   local destino="$1" con_run="${2:-}" inicio fin checker="$checker_propio"
   if [[ -d "$destino/Sources/CheckerCore" ]]; then
@@ -116,35 +121,46 @@ medir() {
   fi
   (cd "$destino" && env ${entorno_suelo[@]+"${entorno_suelo[@]}"} swift build --product "$producto" >/dev/null 2>&1 || true)
   (cd "$destino" && "$checker" "leccion$leccion" >/dev/null 2>&1 || true)
-  [[ -n "$con_run" ]] && (cd "$destino" && swift run checker "leccion$leccion" >/dev/null 2>&1 || true)
   : > "$trabajo/a.txt"
   : > "$trabajo/b.txt"
   : > "$trabajo/s.txt"
+  : > "$trabajo/bs.txt"
   for _ in $(seq "$repeticiones"); do
     editar "$destino"
     inicio="$(ahora)"
     (cd "$destino" && "$checker" "leccion$leccion" >/dev/null 2>&1 || true)
     fin="$(ahora)"
     echo "$fin - $inicio" | bc -l >> "$trabajo/a.txt"
-    if [[ -n "$con_run" ]]; then
+    suelo "$destino" >> "$trabajo/b.txt"
+  done
+  if [[ -n "$con_run" ]]; then
+    (cd "$destino" && swift run checker "leccion$leccion" >/dev/null 2>&1 || true)
+    for _ in $(seq "$repeticiones"); do
       editar "$destino"
       inicio="$(ahora)"
       (cd "$destino" && swift run checker "leccion$leccion" >/dev/null 2>&1 || true)
       fin="$(ahora)"
       echo "$fin - $inicio" | bc -l >> "$trabajo/s.txt"
-    fi
-    editar "$destino"
-    inicio="$(ahora)"
-    (cd "$destino" && env ${entorno_suelo[@]+"${entorno_suelo[@]}"} swift build --product "$producto" >/dev/null 2>&1 && ".build/debug/$producto" >/dev/null 2>&1 || true)
-    fin="$(ahora)"
-    echo "$fin - $inicio" | bc -l >> "$trabajo/b.txt"
-  done
-  cp "$trabajo/a.txt" "$destino.a.txt"
-  cp "$trabajo/b.txt" "$destino.b.txt"
-  cp "$trabajo/s.txt" "$destino.s.txt"
-  local s=0
-  [[ -n "$con_run" ]] && s="$(mediana < "$trabajo/s.txt")"
-  echo "$(mediana < "$trabajo/a.txt") $(mediana < "$trabajo/b.txt") $s"
+      suelo "$destino" >> "$trabajo/bs.txt"
+    done
+  fi
+  for serie in a b s bs; do cp "$trabajo/$serie.txt" "$destino.$serie.txt"; done
+  local s=0 bs=0
+  if [[ -n "$con_run" ]]; then
+    s="$(mediana < "$trabajo/s.txt")"
+    bs="$(mediana < "$trabajo/bs.txt")"
+  fi
+  echo "$(mediana < "$trabajo/a.txt") $(mediana < "$trabajo/b.txt") $s $bs"
+}
+
+# suelo CARPETA → imprime los segundos de una medida de b (tras cambiar la interfaz).
+suelo() {
+  local destino="$1" inicio fin
+  editar "$destino"
+  inicio="$(ahora)"
+  (cd "$destino" && env ${entorno_suelo[@]+"${entorno_suelo[@]}"} swift build --product "$producto" >/dev/null 2>&1 && ".build/debug/$producto" >/dev/null 2>&1 || true)
+  fin="$(ahora)"
+  echo "$fin - $inicio" | bc -l
 }
 
 # primera_vez → imprime "p1 p0": medianas del primer `swift run checker leccion1` en un clon nuevo
@@ -180,13 +196,13 @@ echo "Preparando las copias en $trabajo…"
 copiar "$trabajo/base"
 total_base="$(grep -c '^ *leccion(' "$trabajo/base/Package.swift")"
 echo "Midiendo con $total_base lecciones ($repeticiones veces cada una)…"
-read -r a_base b_base s_base < <(medir "$trabajo/base" con_run)
+read -r a_base b_base s_base bs_base < <(medir "$trabajo/base" con_run)
 if [[ "$con36" == 1 ]]; then
   copiar "$trabajo/mas36"
   sinteticas "$trabajo/mas36"
   total_mas="$(grep -c '^ *leccion(' "$trabajo/mas36/Package.swift")"
   echo "Midiendo con $total_mas lecciones…"
-  read -r a_mas b_mas _ < <(medir "$trabajo/mas36")
+  read -r a_mas b_mas _ _ < <(medir "$trabajo/mas36")
 fi
 if [[ "$primera" -gt 0 ]]; then
   echo "Midiendo la primera vez en clones nuevos ($primera pares)…"
@@ -195,26 +211,27 @@ fi
 
 r_base="$(echo "$a_base / $b_base" | bc -l)"
 printf '\nlección %s, medianas de %s medidas\n' "$leccion" "$repeticiones"
-printf '%-14s %10s %10s %10s %8s %8s\n' "lecciones" "a (s)" "s (s)" "b (s)" "r = a/b" "s/b"
-printf '%-14s %10.2f %10.2f %10.2f %8.3f %8.3f\n' "$total_base" "$a_base" "$s_base" "$b_base" "$r_base" "$(echo "$s_base / $b_base" | bc -l)"
+printf '%-14s %10s %10s %8s %10s %10s %8s\n' "lecciones" "a (s)" "b (s)" "r = a/b" "s (s)" "b' (s)" "s/b'"
+printf '%-14s %10.2f %10.2f %8.3f %10.2f %10.2f %8.3f\n' "$total_base" "$a_base" "$b_base" "$r_base" "$s_base" "$bs_base" "$(echo "$s_base / $bs_base" | bc -l)"
 if [[ "$con36" == 1 ]]; then
   r_mas="$(echo "$a_mas / $b_mas" | bc -l)"
-  printf '%-14s %10.2f %10s %10.2f %8.3f\n' "$total_mas" "$a_mas" "-" "$b_mas" "$r_mas"
+  printf '%-14s %10.2f %10.2f %8.3f\n' "$total_mas" "$a_mas" "$b_mas" "$r_mas"
 fi
 printf '\nr = a/b con %s lecciones: %.3f (objetivo ≤ 1.25)\n' "$total_base" "$r_base"
 if [[ "$con36" == 1 ]]; then
   printf 'r%s / r%s: %.3f (objetivo ≤ 1.1)\n' "$total_mas" "$total_base" "$(echo "$r_mas / $r_base" | bc -l)"
   printf 'a%s / a%s: %.3f (solo para el registro)\n' "$total_mas" "$total_base" "$(echo "$a_mas / $a_base" | bc -l)"
 fi
-printf 'en caliente, swift run checker leccion%s / suelo: %.3f (objetivo ≤ 1.15)\n' "$leccion" "$(echo "$s_base / $b_base" | bc -l)"
+printf 'en caliente, swift run checker leccion%s / suelo: %.3f (objetivo ≤ 1.15)\n' "$leccion" "$(echo "$s_base / $bs_base" | bc -l)"
 if [[ "$primera" -gt 0 ]]; then
   printf 'primera vez, swift run checker leccion1 / suelo: %.2f s / %.2f s = %.3f (objetivo ≤ 1.25)\n' \
     "$p1" "$p0" "$(echo "$p1 / $p0" | bc -l)"
 fi
 printf '\nmedidas sueltas (s), en orden:\n'
 printf '  a con %s: %s\n' "$total_base" "$(sueltas "$trabajo/base.a.txt")"
-printf '  s con %s: %s\n' "$total_base" "$(sueltas "$trabajo/base.s.txt")"
 printf '  b con %s: %s\n' "$total_base" "$(sueltas "$trabajo/base.b.txt")"
+printf '  s con %s: %s\n' "$total_base" "$(sueltas "$trabajo/base.s.txt")"
+printf "  b' con %s: %s\n" "$total_base" "$(sueltas "$trabajo/base.bs.txt")"
 if [[ "$con36" == 1 ]]; then
   printf '  a con %s: %s\n' "$total_mas" "$(sueltas "$trabajo/mas36.a.txt")"
   printf '  b con %s: %s\n' "$total_mas" "$(sueltas "$trabajo/mas36.b.txt")"
