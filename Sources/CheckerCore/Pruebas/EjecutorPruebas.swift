@@ -33,7 +33,8 @@ public struct EjecutorPruebas: Sendable {
     self.registro = registro
   }
 
-  /// Runs every test `metadatos` declares against `binario`, in declaration order.
+  /// Runs every test `metadatos` declares against `binario`, up to one process per core at once
+  /// (`TALLER_PRUEBAS_SIMULTANEAS`); the results are in declaration order.
   /// - Parameter limiteSegundos: Per-test limit, already scaled by `TALLER_FACTOR_TIEMPO`.
   public func ejecutar(
     binario: URL, metadatos: MetadatosLeccion, limiteSegundos: Double
@@ -60,24 +61,10 @@ public struct EjecutorPruebas: Sendable {
       }
     }
 
-    var resultados: [ResultadoPruebaOculta] = []
-    for (indice, prueba) in metadatos.pruebas.enumerated() {
-      if let registradas, !registradas.contains(prueba.id) {
-        resultados.append(
-          ResultadoPruebaOculta(
-            id: prueba.id, estado: .ausente, mensajes: [MensajesChecker.pruebaNoRegistrada(prueba.id)]))
-        continue
-      }
-      let eventos = carpeta.appendingPathComponent("\(indice).jsonl")
-      guard
-        let resultado = ejecutarUna(
-          prueba.id, binario: binario, eventos: eventos, limiteSegundos: limiteSegundos)
-      else {
-        return EjecucionLeccion(resultados: resultados, problemas: problemas, interrumpido: true)
-      }
-      resultados.append(resultado)
-    }
-    return EjecucionLeccion(resultados: resultados, problemas: problemas)
+    // NB: at most one test process per core (``Reparto``); the results keep the declaration order.
+    let hechas = ejecutarEnParalelo(
+      metadatos.pruebas, registradas: registradas, binario: binario, carpeta: carpeta, limiteSegundos: limiteSegundos)
+    return EjecucionLeccion(resultados: hechas.valores, problemas: problemas, interrumpido: !hechas.completo)
   }
 
   /// Asks the binary for its registered ids (`--listar`).

@@ -94,9 +94,6 @@ public struct Revisor: Sendable {
       informe.analisis = analisis
       return informe
     }
-    var entornoConstruccion = entorno
-    entornoConstruccion["TALLER_CARPETAS_AUSENTES"] = leccionesIncompletas()
-    let construccion = Construccion(taller: taller, herramientas: herramientas, entorno: entornoConstruccion)
     // NB: the run's private folder holds its own copy of the test binary (see `BinarioPrivado`).
     let privada = CarpetaTemporal.crear()
     let ficha = registro.alInterrumpir { try? FileManager.default.removeItem(at: privada) }
@@ -110,7 +107,7 @@ public struct Revisor: Sendable {
         scratch: opciones.carpetaTemporal ?? taller.carpetaConstruccion, carpeta: privada,
         leccion: leccion, fuente: opciones.fuente, taller: taller
       ) {
-        try construccion.construir(leccion, opciones: opciones, tabla: tabla(para: leccion), registro: registro)
+        try construirLeccion(leccion, opciones: opciones)
       }
       sello = apartado.sello
       switch apartado.resultado {
