@@ -29,7 +29,7 @@ enum PasoActual {
 ///   - cuerpo: The step's code; its value is returned.
 /// - Returns: What `cuerpo` returns.
 /// - Throws: What `cuerpo` throws (a failed ``requerir(_:_:fileID:line:)`` ends the test there).
-@MainActor public func paso<T>(
+@MainActor @discardableResult public func paso<T>(
   _ id: String,
   fileID: StaticString = #fileID, line: UInt = #line,
   _ cuerpo: @MainActor () async throws -> T
@@ -42,7 +42,7 @@ enum PasoActual {
 
 /// Synchronous form of ``paso(_:fileID:line:_:)`` (a step that only reads state or calls plain
 /// functions).
-@MainActor public func paso<T>(
+@MainActor @discardableResult public func paso<T>(
   _ id: String,
   fileID: StaticString = #fileID, line: UInt = #line,
   _ cuerpo: @MainActor () throws -> T
