@@ -26,9 +26,15 @@ let pruebasContador: [Prueba] = [
     await store.send(.incrementarPulsado) { $0.cuenta = 1 }
     await store.send(.reiniciarPulsado) { $0.cuenta = 0 }
 
+    let desdePositivoACero = store.state.cuenta == 0
+
     // También desde una cuenta por debajo de cero.
     let negativo = try storeDelContador(Contador.State(cuenta: -3))
     await negativo.send(.reiniciarPulsado) { $0.cuenta = 0 }
+    // Desde 7 y desde 1 volvió a cero, pero desde -3 no se movió: solo reinicia cuentas positivas.
+    errorTipico(
+      "reinicia-solo-si-positivo", ["desde": "-3"],
+      si: desdePositivoACero && negativo.state.cuenta == -3)
   },
 ]
 
