@@ -130,32 +130,3 @@ public struct AlmacenProgreso: Sendable {
     return carpeta.appendingPathComponent("progreso.json")
   }
 }
-
-/// Spanish messages about progress.
-enum MensajesProgreso {
-  static func corrupto(_ ruta: String, respaldo: String?) -> String {
-    let detalle = respaldo.map { "; se guardó una copia en '\($0)' y se empieza de nuevo" }
-      ?? "; se ignora y se rehará al guardar"
-    return "aviso: el archivo de progreso '\(ruta)' está dañado\(detalle). Tu código no se ha tocado."
-  }
-
-  /// Progress could not be saved; what was printed is still right.
-  static func noSeGuardo(_ error: any Error) -> String {
-    "aviso: no se guardó el progreso (lo demás que ves es correcto): "
-      + FalloAlmacenamiento.desde(error, ruta: ".taller").description
-      + " Tu código no se ha tocado y el progreso anterior sigue como estaba."
-  }
-}
-
-/// Date formats used in files and folders.
-enum Fecha {
-  /// `2026-11-29T18:40:12Z`.
-  static func iso(_ fecha: Date) -> String {
-    ISO8601DateFormatter().string(from: fecha)
-  }
-
-  /// `2026-11-29T18-40-12`, safe in folder names on every system.
-  static func paraCarpeta(_ fecha: Date) -> String {
-    String(iso(fecha).replacingOccurrences(of: ":", with: "-").dropLast())
-  }
-}
