@@ -58,7 +58,7 @@ struct FiabilidadTests {
     let copiado = EventoPrueba(formato: 1, tipo: "resultado", id: "a", estado: "pasa", firma: "otra")
     let sinFirma = Veredicto.decidir(id: "a", proceso: proceso, eventos: [falso], limiteSegundos: 5, secreto: "s3cr3t")
     #expect(sinFirma.estado == .crash)
-    #expect(sinFirma.mensajes == [MensajesChecker.resultadoFalsificado])
+    #expect(MensajesChecker.mensajes(sinFirma) == [MensajesChecker.resultadoFalsificado])
     #expect(Veredicto.decidir(id: "a", proceso: proceso, eventos: [copiado], limiteSegundos: 5, secreto: "s3cr3t").estado == .crash)
     #expect(Veredicto.decidir(id: "a", proceso: proceso, eventos: [bueno], limiteSegundos: 5, secreto: "s3cr3t").estado == .pasa)
     let falla = EventoPrueba(formato: 1, tipo: "resultado", id: "a", estado: "falla", mensajes: ["no"])

@@ -50,16 +50,16 @@ struct GarantiasTests {
       DiagnosticoCompilador(archivo: "/x/g.swift", linea: linea, columna: 1, severidad: .error, mensaje: mensaje)
     }
     #expect(ComprobadorGarantias.juzgar(garantia, errores: [error(3, "type 'A' has no member 'x'")]) == .cumple)
-    #expect(ComprobadorGarantias.juzgar(garantia, errores: []) == .rota(MensajesChecker.garantiaCompila))
+    #expect(ComprobadorGarantias.juzgar(garantia, errores: []) == .rota(.compila))
     #expect(
-      ComprobadorGarantias.juzgar(garantia, errores: [error(3, "type 'A' has no member 'x'"), error(4, "otro")])
-        == .rota(
+      MensajesChecker.detalle(ComprobadorGarantias.juzgar(garantia, errores: [error(3, "type 'A' has no member 'x'"), error(4, "otro")]), id: "g")
+        == (
           "Se esperaba el error «has no member 'x'» en la línea 3 (y ningún error fuera de ahí), pero el compilador dijo:\n"
             + "g.swift:4:1: error: otro"))
     #expect(ComprobadorGarantias.juzgar(garantia, errores: [error(2, "type 'A' has no member 'x'")]) != .cumple)
     #expect(
-      ComprobadorGarantias.juzgar(garantia, errores: [error(3, "cannot find 'x' in scope")])
-        == .rota(
+      MensajesChecker.detalle(ComprobadorGarantias.juzgar(garantia, errores: [error(3, "cannot find 'x' in scope")]), id: "g")
+        == (
           "Se esperaba el error «has no member 'x'» en la línea 3 (y ningún error fuera de ahí), pero el compilador dijo:\n"
             + "g.swift:3:1: error: cannot find 'x' in scope"))
   }
@@ -112,9 +112,9 @@ struct GarantiasTests {
     // Fuera del rango, o sin ninguna redacción aceptada, está rota.
     #expect(ComprobadorGarantias.juzgar(garantia, errores: [error(14, "type 'A' has no member 'x'")]) != .cumple)
     #expect(
-      ComprobadorGarantias.juzgar(
-        garantia, errores: [error(12, "type 'A' has no member 'x'"), error(20, "otro")])
-        == .rota(
+      MensajesChecker.detalle(ComprobadorGarantias.juzgar(
+        garantia, errores: [error(12, "type 'A' has no member 'x'"), error(20, "otro")]), id: "g")
+        == (
           "Se esperaba el error «has no member 'x'» o «no member named 'x'» en las líneas 11–13 (y ningún error fuera de ahí), "
             + "pero el compilador dijo:\ng.swift:20:1: error: otro"))
     #expect(ComprobadorGarantias.juzgar(garantia, errores: [error(12, "cannot find 'x' in scope")]) != .cumple)

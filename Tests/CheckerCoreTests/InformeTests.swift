@@ -168,7 +168,7 @@ struct InformeTests {
   func garantiaRota() {
     let resultado = informe(
       [ResultadoPruebaOculta(id: "a", estado: .pasa, mensajes: []), ResultadoPruebaOculta(id: "b", estado: .pasa, mensajes: [])],
-      garantias: [ResultadoGarantia(id: "g", nombre: "G", pista: "P", estado: .rota("compila"))])
+      garantias: [ResultadoGarantia(id: "g", nombre: "G", pista: "P", estado: .rota(.compila))])
     #expect(!resultado.completada)
     #expect(resultado.codigoSalida == .fallo)
   }

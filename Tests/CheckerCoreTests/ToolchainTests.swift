@@ -89,7 +89,7 @@ struct ToolchainTests {
       herramientas: Herramientas(swift: falsa.ruta("bin/swift"), swiftc: [swiftc]), entorno: [:],
       directorio: falsa.carpeta, registro: RegistroHijos())
     let resultado = comprobador.comprobar(try garantia(falsa), modulos: falsa.carpeta, sdk: [])
-    guard case .invalida(let mensaje) = resultado.estado else {
+    guard case .invalida = resultado.estado, let mensaje = MensajesChecker.detalle(resultado.estado, id: resultado.id) else {
       Issue.record("debía ser un problema de toolchain, fue \(resultado.estado)")
       return
     }

@@ -42,3 +42,20 @@ public enum CodigoSalida: Int32, Sendable, Equatable, CaseIterable {
     a.gravedad >= b.gravedad ? a : b
   }
 }
+
+extension InformeLeccion {
+  /// The exit status this report calls for.
+  public var codigoSalida: CodigoSalida {
+    switch resultado {
+    case .noCompila(let fallo):
+      return fallo.tipo == .alumno || fallo.tipo == .pruebas || fallo.tipo == .manifiesto ? .noCompila : .interno
+    case .interrumpida: return .interrumpido
+    case .errorInterno: return .interno
+    case .rechazada: return .fallo
+    case .ejecutada:
+      if !problemasInternos.isEmpty { return .interno }
+      if !ejerciciosSinCompilar.isEmpty { return .noCompila }
+      return completada ? .exito : .fallo
+    }
+  }
+}

@@ -96,7 +96,7 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     total = informe.total
     completada = informe.completada
     codigo = informe.codigoSalida.rawValue
-    problemas = informe.problemasInternos
+    problemas = informe.textosProblemasInternos
     garantias = []
     switch informe.resultado {
     case .noCompila(let fallo):
@@ -125,6 +125,7 @@ public struct InformeJSON: Codable, Sendable, Equatable {
       status = informe.completada ? "pass" : "fail"
       tests = ejecucion.resultados.map { resultado in
         let declarada = declaradas.first { $0.id == resultado.id }
+        let salida = MensajesChecker.salida(resultado)
         let (estado, motivo): (String, String) =
           switch resultado.estado {
           case .pasa: ("pass", "")
@@ -136,18 +137,22 @@ public struct InformeJSON: Codable, Sendable, Equatable {
         return Prueba(
           id: resultado.id, name: declarada?.nombre ?? resultado.id, status: estado,
           motivo: motivo.isEmpty ? nil : motivo,
-          message: resultado.pasa ? nil : resultado.mensajes.joined(separator: "\n\n"),
-          output: resultado.salida.isEmpty ? nil : Self.recortar(resultado.salida),
+          message: resultado.pasa ? nil : MensajesChecker.mensajes(resultado).joined(separator: "\n\n"),
+          output: salida.isEmpty ? nil : Self.recortar(salida),
           pista: resultado.pasa ? nil : declarada?.pistas.first, testCode: codigos[resultado.id])
       }
       garantias = resultadosGarantias.map { garantia in
         switch garantia.estado {
         case .cumple:
           GarantiaJSON(id: garantia.id, name: garantia.nombre, status: "pass")
-        case .rota(let detalle):
-          GarantiaJSON(id: garantia.id, name: garantia.nombre, status: "fail", message: detalle, pista: garantia.pista)
-        case .invalida(let detalle):
-          GarantiaJSON(id: garantia.id, name: garantia.nombre, status: "error", message: detalle)
+        case .rota:
+          GarantiaJSON(
+            id: garantia.id, name: garantia.nombre, status: "fail",
+            message: MensajesChecker.detalle(garantia.estado, id: garantia.id), pista: garantia.pista)
+        case .invalida:
+          GarantiaJSON(
+            id: garantia.id, name: garantia.nombre, status: "error",
+            message: MensajesChecker.detalle(garantia.estado, id: garantia.id))
         }
       }
     }

@@ -52,8 +52,8 @@ public struct InformeTexto: Sendable {
       if !garantias.isEmpty {
         lineas += ["", estilo.negrita("Garantías de tipos")] + lineasGarantias(garantias)
       }
-      let yaMostrados = ejecucion.resultados.filter { $0.estado == .ausente }.flatMap(\.mensajes)
-      let problemas = informe.problemasInternos.filter { !yaMostrados.contains($0) }
+      let yaMostrados = ejecucion.resultados.filter { $0.estado == .ausente }.flatMap(MensajesChecker.mensajes)
+      let problemas = informe.textosProblemasInternos.filter { !yaMostrados.contains($0) }
       if !problemas.isEmpty {
         lineas += ["", estilo.rojo(MensajesChecker.problemasInternos)]
         lineas += problemas.map { sangrar($0) }
@@ -86,14 +86,15 @@ public struct InformeTexto: Sendable {
       lineas.append(estilo.rojo("✗") + " " + nombre)
       // NB: only the first failure in full unless `completo`; the rest usually follow from it, and
       // each one ends with its own "Para arreglarlo, …" paragraph. `--json` keeps them all too.
-      let mostrados = completo ? resultado.mensajes : Array(resultado.mensajes.prefix(1))
+      let mensajes = MensajesChecker.mensajes(resultado)
+      let mostrados = completo ? mensajes : Array(mensajes.prefix(1))
       for (indice, mensaje) in mostrados.enumerated() {
         if indice > 0 { lineas.append("") }
         lineas.append(sangrar(mensaje))
       }
-      if !completo && resultado.mensajes.count > 1 {
+      if !completo && mensajes.count > 1 {
         lineas.append(
-          sangrar(estilo.tenue(MensajesChecker.fallosOcultos(resultado.mensajes.count - 1, leccion: leccion.numero))))
+          sangrar(estilo.tenue(MensajesChecker.fallosOcultos(mensajes.count - 1, leccion: leccion.numero))))
       }
       if resultado.estado != .ausente, let pista = declarada?.pistas.first {
         lineas.append(sangrar(estilo.tenue("Pista: ") + pista))
@@ -108,9 +109,9 @@ public struct InformeTexto: Sendable {
       switch garantia.estado {
       case .cumple:
         lineas.append(estilo.verde("✓") + " " + garantia.nombre)
-      case .rota(let detalle):
+      case .rota(let rotura):
         lineas.append(estilo.rojo("✗") + " " + garantia.nombre)
-        lineas.append(sangrar(detalle))
+        lineas.append(sangrar(MensajesChecker.rotura(rotura)))
         lineas.append(sangrar(estilo.tenue("Pista: ") + garantia.pista))
       case .invalida:
         lineas.append(estilo.amarillo("?") + " " + garantia.nombre + " " + MensajesChecker.garantiaNoComprobada)

@@ -19,7 +19,7 @@ struct EvaluacionFuente {
     case .noCompila(let fallo):
       return noCompila(fallo)
     case .ejecutada(let ejecucion, let garantias):
-      var hallazgos = informe.problemasInternos.map {
+      var hallazgos = informe.textosProblemasInternos.map {
         hallazgo(.interno, MensajesVerificacion.interno($0), codigo: .interno)
       }
       let resultados = ejecucion.resultados.filter { $0.estado != .ausente }
@@ -74,7 +74,7 @@ struct EvaluacionFuente {
       }
     case .pasa:
       for resultado in resultados where !resultado.pasa {
-        hallazgos.append(hallazgo(.pruebaFalla, MensajesVerificacion.pruebaFalla(resultado.id, nombre(resultado.id), mensajes: resultado.mensajes)))
+        hallazgos.append(hallazgo(.pruebaFalla, MensajesVerificacion.pruebaFalla(resultado.id, nombre(resultado.id), mensajes: MensajesChecker.mensajes(resultado))))
       }
       for garantia in garantias where !garantia.cumple {
         hallazgos.append(hallazgo(.garantiaRota, MensajesVerificacion.garantiaRota(garantia.id, garantia.nombre, detalle: Self.detalle(garantia))))
@@ -85,7 +85,7 @@ struct EvaluacionFuente {
           hallazgos.append(hallazgo(.pruebaPasa, MensajesVerificacion.pruebaPasa(resultado.id, nombre(resultado.id))))
         } else if !pruebas.contains(resultado.id), !resultado.pasa {
           hallazgos.append(
-            hallazgo(.pruebaFalla, MensajesVerificacion.pruebaFallaNoDeclarada(resultado.id, nombre(resultado.id), mensajes: resultado.mensajes)))
+            hallazgo(.pruebaFalla, MensajesVerificacion.pruebaFallaNoDeclarada(resultado.id, nombre(resultado.id), mensajes: MensajesChecker.mensajes(resultado))))
         }
       }
       for garantia in garantias {
@@ -112,10 +112,7 @@ struct EvaluacionFuente {
   }
 
   static func detalle(_ garantia: ResultadoGarantia) -> String {
-    switch garantia.estado {
-    case .cumple: ""
-    case .rota(let detalle), .invalida(let detalle): detalle
-    }
+    MensajesChecker.detalle(garantia.estado, id: garantia.id) ?? ""
   }
 
   /// The compiler's errors as the student's report shows them (header, code frame), or SwiftPM's

@@ -18,7 +18,7 @@ struct EvaluacionFuenteTests {
       ResultadoPruebaOculta(id: id, estado: pasan.contains(id) ? .pasa : .fallo, mensajes: pasan.contains(id) ? [] : ["\(id) falló"])
     }
     let comprobadas = garantias.keys.sorted().map { id in
-      ResultadoGarantia(id: id, nombre: "Garantía \(id)", pista: "", estado: garantias[id] == true ? .cumple : .rota("compila"))
+      ResultadoGarantia(id: id, nombre: "Garantía \(id)", pista: "", estado: garantias[id] == true ? .cumple : .rota(.compila))
     }
     return InformeLeccion(leccion: leccion, resultado: .ejecutada(EjecucionLeccion(resultados: resultados), garantias: comprobadas))
   }

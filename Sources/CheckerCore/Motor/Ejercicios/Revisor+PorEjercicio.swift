@@ -47,7 +47,7 @@ extension Revisor {
     func noEjecutadas() -> [ResultadoPruebaOculta] {
       metadatos.pruebas.filter { sinCompilar.contains($0.id) }.map { prueba in
         let numero = compilados.first { $0.ejercicio.pruebas.contains(prueba.id) }?.ejercicio.numero ?? 0
-        return ResultadoPruebaOculta(id: prueba.id, estado: .fallo, mensajes: [MensajesEjercicios.pruebaSinCompilar(numero)])
+        return ResultadoPruebaOculta(id: prueba.id, estado: .fallo, causa: .ejercicioSinCompilar(numero: numero))
       }
     }
     guard compilados.contains(where: \.compila) else {
@@ -80,7 +80,7 @@ extension Revisor {
     // NB: the binary registers every test; those of exercises that do not compile are not run,
     // and their "registered but not declared" notices are expected, not internal problems.
     let problemas = ejecucion.problemas.filter { problema in
-      !sinCompilar.contains { problema == MensajesChecker.pruebaNoDeclarada($0) }
+      !sinCompilar.contains { problema == .pruebaNoDeclarada(id: $0) }
     }
     let ejecutadas = Dictionary(uniqueKeysWithValues: ejecucion.resultados.map { ($0.id, $0) })
     let pendientes = Dictionary(uniqueKeysWithValues: noEjecutadas().map { ($0.id, $0) })

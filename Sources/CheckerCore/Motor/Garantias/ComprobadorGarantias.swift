@@ -64,18 +64,17 @@ public struct ComprobadorGarantias: Sendable {
       entorno: entorno, directorio: directorio.path, limiteSegundos: limiteSegundos,
       limiteSalida: 256 * 1024)
     guard let proceso = try? Lanzador.ejecutar(orden, registro: registro) else {
-      return ResultadoGarantia(garantia, estado: .invalida(MensajesChecker.swiftcNoArranca))
+      return ResultadoGarantia(garantia, estado: .invalida(.swiftcNoArranca))
     }
-    if proceso.interrumpido { return ResultadoGarantia(garantia, estado: .invalida(MensajesChecker.interrumpido)) }
+    if proceso.interrumpido { return ResultadoGarantia(garantia, estado: .invalida(.interrumpida)) }
     if proceso.tiempoAgotado {
-      return ResultadoGarantia(garantia, estado: .invalida(MensajesChecker.swiftcSinTiempo))
+      return ResultadoGarantia(garantia, estado: .invalida(.swiftcSinTiempo))
     }
     let texto = proceso.textoSalida + "\n" + proceso.textoErrores
     if let causa = Self.problemaDeToolchain(texto) {
       return ResultadoGarantia(
         garantia,
-        estado: .invalida(
-          MensajesChecker.garantiaToolchainDistinta(swift: herramientas.swift, swiftc: herramientas.swiftc[0], causa: causa)))
+        estado: .invalida(.toolchainDistinta(swift: herramientas.swift, swiftc: herramientas.swiftc[0], linea: causa)))
     }
     let errores = SalidaCompilador(texto).errores
     return ResultadoGarantia(garantia, estado: Self.juzgar(garantia, errores: errores))
@@ -107,7 +106,7 @@ public struct ComprobadorGarantias: Sendable {
   /// Whether `errores` show what `garantia` expects: at least one error in its lines with an
   /// accepted phrasing, and no error outside its lines.
   static func juzgar(_ garantia: Garantia, errores: [DiagnosticoCompilador]) -> ResultadoGarantia.Estado {
-    if errores.isEmpty { return .rota(MensajesChecker.garantiaCompila) }
+    if errores.isEmpty { return .rota(.compila) }
     let fuera = errores.filter { !garantia.lineas.contains($0.linea) }
     let esperado = errores.contains { error in
       garantia.lineas.contains(error.linea) && garantia.diagnosticos.contains { error.mensaje.contains($0) }
@@ -116,7 +115,7 @@ public struct ComprobadorGarantias: Sendable {
     let nombre = garantia.archivo.lastPathComponent
     let vistos = esperado ? fuera : errores
     return .rota(
-      MensajesChecker.garantiaOtroError(
+      .otroError(
         esperados: garantia.diagnosticos, lineas: garantia.lineas,
         vistos: vistos.map { "\(nombre):\($0.linea):\($0.columna): error: \($0.mensaje)" }))
   }

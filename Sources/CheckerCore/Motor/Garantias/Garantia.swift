@@ -60,11 +60,11 @@ public struct Garantia: Sendable, Equatable {
   }
 
   /// Reads the header of `archivo`.
-  /// - Returns: The check, or a Spanish description of what is wrong with its header.
+  /// - Returns: The check, or what is wrong with its header.
   public static func leer(_ archivo: URL) -> Result<Garantia, ProblemaGarantia> {
     let id = archivo.deletingPathExtension().lastPathComponent
     guard let texto = try? String(contentsOf: archivo, encoding: .utf8) else {
-      return .failure(ProblemaGarantia(id: id, detalle: "no se puede leer el archivo"))
+      return .failure(ProblemaGarantia(id: id, causa: .ilegible))
     }
     var campos: [String: [String]] = [:]
     for linea in texto.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -79,12 +79,11 @@ public struct Garantia: Sendable, Equatable {
     let faltan = ["nombre", "diagnostico", "linea", "pista"].filter { (campos[$0] ?? []).isEmpty }
     guard faltan.isEmpty else {
       return .failure(
-        ProblemaGarantia(
-          id: id, detalle: "faltan campos en la cabecera: " + faltan.joined(separator: ", ")))
+        ProblemaGarantia(id: id, causa: .faltanCampos(faltan)))
     }
     guard let lineas = campos["linea"]?.first.flatMap(rangoLineas) else {
       return .failure(
-        ProblemaGarantia(id: id, detalle: "'linea' debe ser un número positivo o un rango como 11-13"))
+        ProblemaGarantia(id: id, causa: .lineaInvalida))
     }
     let vistoCon = (campos["visto-con"] ?? []).flatMap { $0.split(separator: ",") }
       .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -118,13 +117,35 @@ public struct Garantia: Sendable, Equatable {
   }
 }
 
-/// A compile-time check whose header is unusable.
-public struct ProblemaGarantia: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The check's id (file name).
-  public var id: String
-  /// What is wrong, in Spanish.
-  public var detalle: String
+/// A compile-time check that cannot be used: its header is wrong, or `swiftc` could not judge it.
+public struct ProblemaGarantia: Error, Sendable, Equatable {
+  /// Why (the command-line layer words it).
+  public enum Causa: Sendable, Equatable {
+    /// The file cannot be read.
+    case ilegible
+    /// Header fields missing, by name (`nombre`, `diagnostico`, `linea`, `pista`).
+    case faltanCampos([String])
+    /// `linea` is not a positive number or a range such as `11-13`.
+    case lineaInvalida
+    /// `swiftc` could not be started.
+    case swiftcNoArranca
+    /// `swiftc` did not finish within its limit.
+    case swiftcSinTiempo
+    /// The checker was interrupted while `swiftc` ran.
+    case interrumpida
+    /// `swiftc` cannot load the built modules: another toolchain made them. The two paths used
+    /// and the compiler's own line saying so.
+    case toolchainDistinta(swift: String, swiftc: String, linea: String)
+  }
 
-  /// `NoCompila/<id>.swift: <detalle>`.
-  public var description: String { "NoCompila/\(id).swift: \(detalle)" }
+  /// The check's id (file name without `.swift`).
+  public var id: String
+  /// Why it cannot be used.
+  public var causa: Causa
+
+  /// Creates a problem; see the properties for each field.
+  public init(id: String, causa: Causa) {
+    self.id = id
+    self.causa = causa
+  }
 }

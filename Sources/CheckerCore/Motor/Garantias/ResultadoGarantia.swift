@@ -5,9 +5,9 @@ public struct ResultadoGarantia: Sendable, Equatable {
     /// The snippet fails exactly as expected.
     case cumple
     /// The snippet compiles, or fails differently: the student's code allows what it should not.
-    case rota(String)
+    case rota(RoturaGarantia)
     /// The check could not be run (bad header, `swiftc` missing…): an internal error.
-    case invalida(String)
+    case invalida(ProblemaGarantia.Causa)
   }
 
   /// The check's id.
@@ -33,4 +33,14 @@ public struct ResultadoGarantia: Sendable, Equatable {
 
   /// Whether it holds.
   public var cumple: Bool { estado == .cumple }
+}
+
+/// How a compile-time check does not hold.
+public enum RoturaGarantia: Sendable, Equatable {
+  /// The snippet compiles: the student's code allows what it should forbid.
+  case compila
+  /// The snippet fails, but not with an accepted phrasing on its lines, or with errors elsewhere:
+  /// the accepted phrasings, the expected lines, and the compiler's error lines seen
+  /// (`Archivo.swift:12:5: error: …`).
+  case otroError(esperados: [String], lineas: ClosedRange<Int>, vistos: [String])
 }

@@ -45,18 +45,18 @@ public struct EjecutorPruebas: Sendable {
       try? FileManager.default.removeItem(at: carpeta)
     }
 
-    var problemas: [String] = []
+    var problemas: [ProblemaEjecucion] = []
     var registradas: [String]?
     switch listar(binario: binario, eventos: carpeta.appendingPathComponent("lista.jsonl")) {
     case .success(let ids): registradas = ids
     case .failure(let problema):
       if registro.interrumpido { return EjecucionLeccion(resultados: [], interrumpido: true) }
-      problemas.append(problema.description)
+      problemas.append(problema)
     }
     let declaradas = metadatos.pruebas.map(\.id)
     if let registradas {
       for extra in registradas where !declaradas.contains(extra) {
-        problemas.append(MensajesChecker.pruebaNoDeclarada(extra))
+        problemas.append(.pruebaNoDeclarada(id: extra))
       }
     }
 
@@ -65,7 +65,7 @@ public struct EjecutorPruebas: Sendable {
       if let registradas, !registradas.contains(prueba.id) {
         resultados.append(
           ResultadoPruebaOculta(
-            id: prueba.id, estado: .ausente, mensajes: [MensajesChecker.pruebaNoRegistrada(prueba.id)]))
+            id: prueba.id, estado: .ausente, causa: .noRegistrada))
         continue
       }
       let eventos = carpeta.appendingPathComponent("\(indice).jsonl")
@@ -81,19 +81,19 @@ public struct EjecutorPruebas: Sendable {
   }
 
   /// Asks the binary for its registered ids (`--listar`).
-  func listar(binario: URL, eventos: URL) -> Result<[String], ProblemaListado> {
+  func listar(binario: URL, eventos: URL) -> Result<[String], ProblemaEjecucion> {
     var entorno = entornoHijo(eventos: eventos, limite: nil)
     entorno.removeValue(forKey: "TALLER_LIMITE_SEGUNDOS")
     let orden = OrdenProceso(
       ejecutable: binario.path, argumentos: ["--listar"], entorno: entorno,
       directorio: taller.raiz.path, limiteSegundos: 30, limiteSalida: limiteSalida)
     guard let resultado = try? Lanzador.ejecutar(orden, registro: registro) else {
-      return .failure(ProblemaListado(detalle: MensajesChecker.binarioNoArranca(binario.path)))
+      return .failure(.binarioNoArranca(ruta: binario.path))
     }
     let lista = EventoPrueba.leer(eventos).first { $0.tipo == "lista" }
     guard resultado.exito, let ids = lista?.ids else {
       let detalle = resultado.textoErrores.trimmingCharacters(in: .whitespacesAndNewlines)
-      return .failure(ProblemaListado(detalle: MensajesChecker.listadoFallido(detalle)))
+      return .failure(.listadoFallido(detalle: detalle))
     }
     return .success(ids)
   }
@@ -116,7 +116,7 @@ public struct EjecutorPruebas: Sendable {
       return nil
     } catch {
       return ResultadoPruebaOculta(
-        id: id, estado: .crash, mensajes: [MensajesChecker.binarioNoArranca(binario.path)])
+        id: id, estado: .crash, causa: .binarioNoArranca(ruta: binario.path))
     }
     if proceso.interrumpido { return nil }
     return Veredicto.decidir(
@@ -135,8 +135,4 @@ public struct EjecutorPruebas: Sendable {
   }
 }
 
-/// `--listar` did not produce a list.
-struct ProblemaListado: Error, CustomStringConvertible {
-  var detalle: String
-  var description: String { detalle }
-}
+extension ProblemaEjecucion: Error {}

@@ -18,19 +18,28 @@ public struct ResultadoPruebaOculta: Sendable, Equatable {
   public var id: String
   /// The outcome.
   public var estado: Estado
-  /// What to show under `✗`: the harness's failure messages verbatim, or the checker's explanation.
+  /// Why it did not pass (`nil` on a pass).
+  public var causa: CausaPrueba?
+  /// The harness's failure messages, verbatim (empty unless ``causa`` is ``CausaPrueba/fallo``).
   public var mensajes: [String]
   /// The student's output during the test (stdout then stderr, capped, without stack traces).
   public var salida: String
+  /// Bytes of output dropped by the cap (the report says so after ``salida``).
+  public var bytesDescartados: Int
   /// Seconds the process ran.
   public var duracion: Double
 
   /// Creates a result; see the properties for each field.
-  public init(id: String, estado: Estado, mensajes: [String], salida: String = "", duracion: Double = 0) {
+  public init(
+    id: String, estado: Estado, causa: CausaPrueba? = nil, mensajes: [String] = [], salida: String = "",
+    bytesDescartados: Int = 0, duracion: Double = 0
+  ) {
     self.id = id
     self.estado = estado
+    self.causa = causa
     self.mensajes = mensajes
     self.salida = salida
+    self.bytesDescartados = bytesDescartados
     self.duracion = duracion
   }
 
@@ -44,12 +53,12 @@ public struct EjecucionLeccion: Sendable, Equatable {
   public var resultados: [ResultadoPruebaOculta]
   /// Internal problems (a registered test `leccion.json` does not declare, a `--listar` that
   /// failed); any of them makes the run an internal error.
-  public var problemas: [String]
+  public var problemas: [ProblemaEjecucion]
   /// The checker was interrupted while running the tests.
   public var interrumpido: Bool
 
   /// Creates a run; see the properties for each field.
-  public init(resultados: [ResultadoPruebaOculta], problemas: [String] = [], interrumpido: Bool = false) {
+  public init(resultados: [ResultadoPruebaOculta], problemas: [ProblemaEjecucion] = [], interrumpido: Bool = false) {
     self.resultados = resultados
     self.problemas = problemas
     self.interrumpido = interrumpido

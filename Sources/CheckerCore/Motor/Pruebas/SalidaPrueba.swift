@@ -1,16 +1,13 @@
 /// Cleans what a test process printed for the report.
 enum SalidaPrueba {
-  /// stdout then stderr, without the runtime's stack trace, with a note when bytes were dropped.
+  /// stdout then stderr, without the runtime's stack trace (the report adds the note on dropped
+  /// bytes, ``ResultadoPruebaOculta/bytesDescartados``).
   static func limpiar(_ proceso: ResultadoProceso) -> String {
     var texto = proceso.textoSalida
     let errores = sinPilaDeLlamadas(proceso.textoErrores)
     if !errores.isEmpty {
       if !texto.isEmpty, !texto.hasSuffix("\n") { texto += "\n" }
       texto += errores
-    }
-    if proceso.bytesDescartados > 0 {
-      if !texto.hasSuffix("\n") { texto += "\n" }
-      texto += MensajesChecker.salidaRecortada(proceso.bytesDescartados)
     }
     return texto
   }

@@ -15,23 +15,26 @@ enum Veredicto {
     let propios = eventos.filter { $0.tipo == "resultado" && $0.id == id }
     let creibles = propios.filter { $0.estado != "pasa" || secreto == nil || $0.firma == secreto }
     let resultado = creibles.last
-    func hecho(_ estado: ResultadoPruebaOculta.Estado, _ mensajes: [String]) -> ResultadoPruebaOculta {
+    func hecho(
+      _ estado: ResultadoPruebaOculta.Estado, _ causa: CausaPrueba?, _ mensajes: [String] = []
+    ) -> ResultadoPruebaOculta {
       ResultadoPruebaOculta(
-        id: id, estado: estado, mensajes: mensajes, salida: salida, duracion: proceso.duracion)
+        id: id, estado: estado, causa: causa, mensajes: mensajes, salida: salida,
+        bytesDescartados: proceso.bytesDescartados, duracion: proceso.duracion)
     }
     if resultado?.estado == "tiempo" || (resultado == nil && proceso.tiempoAgotado) {
-      return hecho(.tiempo, [MensajesChecker.tiempoAgotado(limiteSegundos)])
+      return hecho(.tiempo, .tiempoAgotado(limiteSegundos: limiteSegundos))
     }
     if let resultado, resultado.estado == "falla" {
-      return hecho(.fallo, resultado.mensajes ?? [])
+      return hecho(.fallo, .fallo, resultado.mensajes ?? [])
     }
     if let resultado, resultado.estado == "pasa", proceso.exito {
-      return hecho(.pasa, [])
+      return hecho(.pasa, nil)
     }
     if creibles.count < propios.count {
-      return hecho(.crash, [MensajesChecker.resultadoFalsificado])
+      return hecho(.crash, .resultadoFalsificado)
     }
     let fatales = SalidaPrueba.lineasFatales(proceso.textoErrores + "\n" + proceso.textoSalida)
-    return hecho(.crash, [MensajesChecker.detenido(proceso.terminacion, trasResultado: resultado != nil, fatales: fatales)])
+    return hecho(.crash, .detenido(proceso.terminacion, trasResultado: resultado != nil, fatales: fatales))
   }
 }

@@ -52,15 +52,16 @@ public struct InformeLeccion: Sendable, Equatable {
   /// Tests the lesson declares.
   public var total: Int { leccion.metadatos?.pruebas.count ?? 0 }
 
-  /// Internal problems of a run (unregistered or undeclared tests, unusable checks).
-  public var problemasInternos: [String] {
+  /// Internal problems of a run (unregistered or undeclared tests, unusable checks), in this order:
+  /// the run's own, the tests not registered, the checks that could not be run.
+  public var problemasInternos: [ProblemaInterno] {
     guard case .ejecutada(let ejecucion, let garantias) = resultado else { return [] }
-    var problemas = ejecucion.problemas
+    var problemas = ejecucion.problemas.map(ProblemaInterno.ejecucion)
     for resultado in ejecucion.resultados where resultado.estado == .ausente {
-      problemas += resultado.mensajes
+      problemas.append(.prueba(resultado))
     }
     for garantia in garantias {
-      if case .invalida(let detalle) = garantia.estado { problemas.append("\(garantia.id): \(detalle)") }
+      if case .invalida(let problema) = garantia.estado { problemas.append(.garantia(id: garantia.id, problema)) }
     }
     return problemas
   }
@@ -71,19 +72,15 @@ public struct InformeLeccion: Sendable, Equatable {
     return total > 0 && ejecucion.aprobadas == total && garantias.allSatisfy(\.cumple)
       && problemasInternos.isEmpty
   }
+}
 
-  /// The exit status this report calls for.
-  public var codigoSalida: CodigoSalida {
-    switch resultado {
-    case .noCompila(let fallo):
-      return fallo.tipo == .alumno || fallo.tipo == .pruebas || fallo.tipo == .manifiesto ? .noCompila : .interno
-    case .interrumpida: return .interrumpido
-    case .errorInterno: return .interno
-    case .rechazada: return .fallo
-    case .ejecutada:
-      if !problemasInternos.isEmpty { return .interno }
-      if !ejerciciosSinCompilar.isEmpty { return .noCompila }
-      return completada ? .exito : .fallo
-    }
-  }
+/// An internal problem of one run: never the student's fault, and it keeps the lesson from counting
+/// as completed.
+public enum ProblemaInterno: Sendable, Equatable {
+  /// Something wrong with the run as a whole.
+  case ejecucion(ProblemaEjecucion)
+  /// A declared test that could not run (not registered in the binary): its result.
+  case prueba(ResultadoPruebaOculta)
+  /// A compile-time check that could not be run; its id and why.
+  case garantia(id: String, ProblemaGarantia.Causa)
 }

@@ -140,7 +140,7 @@ public struct Revisor: Sendable {
       case .success: if let siguiente = comprobadas.popFirst() { resultadosGarantias.append(siguiente) }
       case .failure(let problema):
         resultadosGarantias.append(
-          ResultadoGarantia(id: problema.id, nombre: problema.id, pista: "", estado: .invalida(problema.description)))
+          ResultadoGarantia(id: problema.id, nombre: problema.id, pista: "", estado: .invalida(problema.causa)))
       }
     }
     return informe(.ejecutada(ejecucion, garantias: resultadosGarantias))
