@@ -51,9 +51,9 @@ struct CatalogoTests {
     defer { try? FileManager.default.removeItem(at: taller.raiz.deletingLastPathComponent()) }
     let catalogo = try Catalogo.cargar(taller)
     #expect(catalogo.lecciones.map(\.numero) == [2, 1, 3, 4, 5])
-    #expect(catalogo.leccion(numero: 3)?.problemaMetadatos == "falta 'Lessons/03-tres/leccion.json'")
-    #expect(catalogo.leccion(numero: 4)?.problemaMetadatos == "'Lessons/04-cuatro/leccion.json' no es válido: no es JSON válido")
-    #expect(catalogo.leccion(numero: 5)?.problemaMetadatos?.contains("usa el formato 9") == true)
+    #expect(catalogo.leccion(numero: 3)?.problemaMetadatos?.description == "falta 'Lessons/03-tres/leccion.json'")
+    #expect(catalogo.leccion(numero: 4)?.problemaMetadatos?.description == "'Lessons/04-cuatro/leccion.json' no es válido: no es JSON válido")
+    #expect(catalogo.leccion(numero: 5)?.problemaMetadatos?.description.contains("usa el formato 9") == true)
     var progreso = Progreso()
     #expect(catalogo.siguientePendiente(progreso)?.numero == 2)
     progreso.lecciones["02"] = ProgresoLeccion(aprobadas: 1, total: 1, completada: true, fallidas: [], fecha: "")

@@ -114,7 +114,7 @@ struct EjerciciosTests {
         ejercicio, archivos: [falta], leccion: leccion, modulos: raiz, carpeta: raiz.appendingPathComponent("o"),
         tabla: TablaDiagnosticos(entradas: [])))
     #expect(!compilado.compila)
-    #expect(compilado.problema == MensajesEjercicios.faltaArchivo("Sources/Workbook/Leccion05/Pedido.swift", leccion: 5))
+    #expect(compilado.problema.map(MensajesEjercicios.problema) == MensajesEjercicios.faltaArchivo("Sources/Workbook/Leccion05/Pedido.swift", leccion: 5))
     let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe([compilado]))
     #expect(texto.contains("✗ Ejercicio 1 · El nombre\n  falta 'Sources/Workbook/Leccion05/Pedido.swift'."))
     #expect(texto.contains("swift run checker reiniciar leccion5"))

@@ -77,9 +77,9 @@ public struct Aplicacion: Sendable {
       return .exito
     case .resumen:
       let lectura = AlmacenProgreso(taller: taller).leer()
-      if let aviso = lectura.aviso { self.errores(aviso + "\n") }
+      if let aviso = lectura.aviso { self.errores(MensajesProgreso.corrupto(aviso) + "\n") }
       for leccion in catalogo.lecciones where leccion.metadatos == nil {
-        self.errores("aviso: lección \(leccion.numero): \(leccion.problemaMetadatos ?? "")\n")
+        self.errores("aviso: lección \(leccion.numero): \(leccion.problemaMetadatos?.description ?? "")\n")
       }
       salida(Resumen(estilo: estilo).render(catalogo, progreso: lectura.progreso))
       return .exito

@@ -27,7 +27,7 @@ struct InformeEjercicios {
       lineas.append("")
       lineas.append(estilo.rojo("✗") + " " + estilo.negrita(MensajesEjercicios.ejercicio(roto.ejercicio.numero, roto.ejercicio.titulo)))
       if let problema = roto.problema {
-        lineas.append(sangrar(problema, 2))
+        lineas.append(sangrar(MensajesEjercicios.problema(problema), 2))
         continue
       }
       for (indice, error) in roto.errores.enumerated() {

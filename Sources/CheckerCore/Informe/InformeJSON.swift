@@ -112,14 +112,16 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     case .interrumpida, .errorInterno:
       status = "error"
       motivo = "interno"
-      if case .errorInterno(let detalle) = informe.resultado { message = detalle } else {
+      if case .errorInterno(let error) = informe.resultado {
+        message = MensajesChecker.errorRevision(error, leccion: informe.leccion)
+      } else {
         message = MensajesChecker.interrumpidoInforme
       }
       tests = []
-    case .rechazada(let detalle):
+    case .rechazada(let rechazo):
       status = "error"
       motivo = "rechazada"
-      message = detalle
+      message = MensajesChecker.rechazo(rechazo, leccion: informe.leccion)
       tests = []
     case .ejecutada(let ejecucion, let resultadosGarantias):
       status = informe.completada ? "pass" : "fail"

@@ -42,10 +42,10 @@ public struct InformeTexto: Sendable {
       lineas += InformeCompilacion(estilo: estilo).lineas(fallo, leccion: informe.leccion)
     case .interrumpida:
       lineas.append(MensajesChecker.interrumpidoInforme)
-    case .errorInterno(let detalle):
-      lineas.append(estilo.rojo("error interno: ") + detalle)
-    case .rechazada(let detalle):
-      lineas.append(estilo.rojo(detalle))
+    case .errorInterno(let error):
+      lineas.append(estilo.rojo("error interno: ") + MensajesChecker.errorRevision(error, leccion: informe.leccion))
+    case .rechazada(let rechazo):
+      lineas.append(estilo.rojo(MensajesChecker.rechazo(rechazo, leccion: informe.leccion)))
     case .ejecutada(let ejecucion, let garantias):
       lineas += InformeEjercicios(estilo: estilo).lineas(informe)
       lineas += lineasPruebas(ejecucion, leccion: informe.leccion)

@@ -105,7 +105,7 @@ extension MensajesChecker {
   // MARK: Errores internos
 
   static func sinMetadatos(_ leccion: Leccion) -> String {
-    "no se puede revisar la lección \(leccion.numero): " + (leccion.problemaMetadatos ?? "falta leccion.json")
+    "no se puede revisar la lección \(leccion.numero): " + (leccion.problemaMetadatos?.description ?? "falta leccion.json")
   }
 
   static func swiftNoArranca(_ ruta: String) -> String {

@@ -66,4 +66,14 @@ extension MensajesEjercicios {
     "ninguno de sus \(ejercicios) ejercicios compila (cada uno con su diagnóstico) y fallan "
       + MensajesVerificacion.lasPruebas(pruebas)
   }
+
+  /// Why exercise could not be compiled at all.
+  public static func problema(_ problema: ProblemaEjercicio) -> String {
+    switch problema {
+    case .faltaArchivo(let ruta, let leccion): faltaArchivo(ruta, leccion: leccion)
+    case .swiftcNoArranca: MensajesChecker.swiftcNoArranca
+    case .swiftcSinTiempo: MensajesChecker.swiftcSinTiempo
+    case .fallaSinError(let detalle): fallaSinError(detalle)
+    }
+  }
 }

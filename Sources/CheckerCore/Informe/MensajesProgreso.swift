@@ -6,6 +6,9 @@ enum MensajesProgreso {
     return "aviso: el archivo de progreso '\(ruta)' está dañado\(detalle). Tu código no se ha tocado."
   }
 
+  /// A damaged progress file.
+  static func corrupto(_ aviso: ProgresoDanado) -> String { corrupto(aviso.ruta, respaldo: aviso.respaldo) }
+
   /// Progress could not be saved; what was printed is still right.
   static func noSeGuardo(_ error: any Error) -> String {
     "aviso: no se guardó el progreso (lo demás que ves es correcto): "

@@ -92,6 +92,30 @@ extension MensajesChecker {
   }
 }
 
+extension MensajesChecker {
+  // MARK: Revisión
+
+  /// Why a lesson could not be checked (without the «error interno: » prefix).
+  public static func errorRevision(_ error: ErrorRevision, leccion: Leccion) -> String {
+    switch error {
+    case .sinMetadatos: sinMetadatos(leccion)
+    case .swiftNoArranca(let ruta): swiftNoArranca(ruta)
+    case .ensamblado(let error): error.description
+    case .sinEnsamblado(let ruta, let detalle): MensajesEjercicios.sinEnsamblado(ruta, detalle)
+    }
+  }
+
+  /// Why a lesson was not checked, with the fix.
+  public static func rechazo(_ rechazo: Rechazo, leccion: Leccion) -> String {
+    switch rechazo {
+    case .faltaCarpetaLeccion: faltaCarpetaLeccion(leccion)
+    case .faltaCopiaDeTrabajo: faltaCopiaDeTrabajo(leccion)
+    case .fuentesCambiadas(let modulo, let esperada, let encontrada):
+      fuentesCambiadas(modulo: modulo, esperada: esperada, encontrada: encontrada)
+    }
+  }
+}
+
 extension ProblemaGarantia: CustomStringConvertible {
   /// What is wrong, in Spanish, without the file name.
   public var detalle: String {

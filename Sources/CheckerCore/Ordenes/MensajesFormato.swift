@@ -66,4 +66,15 @@ public enum MensajesFormato {
   static func ensamblada(_ ruta: String, valor: String) -> String {
     "✓ ensamblada en \(ruta)/\n  compílala con: TALLER_FUENTE=\(valor) swift build"
   }
+
+  /// Spanish one-line description of what is wrong with a JSON file.
+  static func defecto(_ defecto: DefectoJSON) -> String {
+    switch defecto {
+    case .falta(let campo): "falta el campo '\(campo)'"
+    case .tipoIncorrecto(let campo): "el campo '\(campo)' tiene un tipo incorrecto"
+    case .invalido(let campo): "el campo '\(campo)' no es válido"
+    case .noEsJSON: "no es JSON válido"
+    case .otro: "JSON no válido"
+    }
+  }
 }

@@ -90,7 +90,7 @@ public struct MigracionFormato: Sendable {
       let metadatos = try JSONDecoder().decode(MetadatosLeccion.self, from: Data(nuevo.utf8))
       guard metadatos.formato == MetadatosLeccion.formatoActual else { throw ErrorMigracion(detalle: "") }
     } catch {
-      throw ErrorMigracion(detalle: MensajesFormato.migracionInvalida(DescripcionError.decodificacion(error)))
+      throw ErrorMigracion(detalle: MensajesFormato.migracionInvalida(MensajesFormato.defecto(DefectoJSON(error))))
     }
     return Plan(metadatos: nuevo, borrar: borrar, quitar: quitar, variantes: variantes.count)
   }

@@ -66,7 +66,7 @@ extension Ordenes {
       let aviso = try AlmacenProgreso(taller: taller).actualizar { progreso in
         progreso.lecciones[elegida.nn]?.pistasVistas = vistas
       }
-      if let aviso { aplicacion.errores(aviso + "\n") }
+      if let aviso { aplicacion.errores(MensajesProgreso.corrupto(aviso) + "\n") }
     } catch {
       aplicacion.errores(MensajesProgreso.noSeGuardo(error) + "\n")
     }

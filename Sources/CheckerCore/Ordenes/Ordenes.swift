@@ -58,7 +58,7 @@ struct Ordenes {
   /// Reads the saved progress, printing a corrupt-file warning on stderr.
   func progreso() -> Progreso {
     let lectura = AlmacenProgreso(taller: taller).leer()
-    if let aviso = lectura.aviso { aplicacion.errores(aviso + "\n") }
+    if let aviso = lectura.aviso { aplicacion.errores(MensajesProgreso.corrupto(aviso) + "\n") }
     return lectura.progreso
   }
 }

@@ -18,7 +18,7 @@ struct RevisionCLI {
     }
     return Revisor(
       taller: taller, catalogo: catalogo, herramientas: herramientas, entorno: aplicacion.entorno,
-      registro: aplicacion.registro)
+      registro: aplicacion.registro, diagnosticosGenericos: TablaDiagnosticos.genericos)
   }
 
   /// Checks one lesson, prints it, saves progress.
@@ -96,7 +96,7 @@ struct RevisionCLI {
         nuevo.sello = informe.sello
         progreso.lecciones[leccion.nn] = nuevo
       }
-      if let aviso { aplicacion.errores(aviso + "\n") }
+      if let aviso { aplicacion.errores(MensajesProgreso.corrupto(aviso) + "\n") }
     } catch {
       aplicacion.errores(MensajesProgreso.noSeGuardo(error) + "\n")
     }

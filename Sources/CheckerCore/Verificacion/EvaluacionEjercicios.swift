@@ -56,7 +56,7 @@ struct EvaluacionEjercicios {
 
   /// The exercise's errors as the report shows them (or why it could not be compiled).
   static func lineas(_ compilado: EjercicioCompilado) -> [String] {
-    if let problema = compilado.problema { return [problema] }
+    if let problema = compilado.problema { return [MensajesEjercicios.problema(problema)] }
     return compilado.errores.flatMap { [$0.cabecera] + $0.marco }
   }
 }

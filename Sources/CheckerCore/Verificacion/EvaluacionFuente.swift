@@ -14,7 +14,11 @@ struct EvaluacionFuente {
     switch informe.resultado {
     case .interrumpida:
       return ([hallazgo(.interrumpido, MensajesVerificacion.interrumpida, codigo: .interrumpido)], "")
-    case .errorInterno(let detalle), .rechazada(let detalle):
+    case .errorInterno(let error):
+      let detalle = MensajesChecker.errorRevision(error, leccion: informe.leccion)
+      return ([hallazgo(.interno, MensajesVerificacion.interno(detalle), codigo: .interno)], "")
+    case .rechazada(let rechazo):
+      let detalle = MensajesChecker.rechazo(rechazo, leccion: informe.leccion)
       return ([hallazgo(.interno, MensajesVerificacion.interno(detalle), codigo: .interno)], "")
     case .noCompila(let fallo):
       return noCompila(fallo)

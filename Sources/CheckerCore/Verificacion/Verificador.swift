@@ -117,7 +117,9 @@ public struct Verificador: Sendable {
   /// Builds `leccion` from `fuente` in its scratch path, runs it, and compares with `esperado`.
   public func comprobar(_ leccion: Leccion, fuente: FuenteLeccion, esperado: Expectativa) -> PasoVerificacion {
     let nombre = Self.nombre(fuente)
-    let revisor = Revisor(taller: taller, catalogo: catalogo, herramientas: herramientas, entorno: entorno, registro: registro)
+    let revisor = Revisor(
+      taller: taller, catalogo: catalogo, herramientas: herramientas, entorno: entorno, registro: registro,
+      diagnosticosGenericos: TablaDiagnosticos.genericos)
     let inicio = DispatchTime.now().uptimeNanoseconds
     let informe = revisor.revisar(
       leccion,

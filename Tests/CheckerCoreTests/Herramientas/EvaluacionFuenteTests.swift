@@ -121,8 +121,9 @@ struct EvaluacionFuenteTests {
     #expect(hallazgos.map(\.clase) == [.interno])
     #expect(hallazgos.map(\.codigo) == [.interno])
     #expect(hallazgos.map(\.detalle) == ["error interno: no registrada"])
-    let otro = evaluar(.pasa, InformeLeccion(leccion: leccion, resultado: .errorInterno("sin swift")))
-    #expect(otro.map(\.detalle) == ["error interno: sin swift"])
+    let otro = evaluar(.pasa, InformeLeccion(leccion: leccion, resultado: .errorInterno(.swiftNoArranca(ruta: "/sin/swift"))))
+    #expect(otro.map(\.detalle) == [MensajesVerificacion.interno(MensajesChecker.swiftNoArranca("/sin/swift"))])
+    #expect(otro.first?.detalle.hasPrefix("error interno: ") == true)
   }
 
   @Test("El código de una lección es el más grave de sus hallazgos")

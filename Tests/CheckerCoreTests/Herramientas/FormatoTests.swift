@@ -119,7 +119,7 @@ struct FormatoTests {
     let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
     #expect(leccion.metadatos == nil)
     #expect(
-      leccion.problemaMetadatos
+      leccion.problemaMetadatos?.description
         == "'Lessons/01-termostato/leccion.json' usa el formato 1 (variantes como copias completas) y este checker solo "
         + "entiende el 2 (variantes con solo los archivos que difieren de Solucion/); conviértela con "
         + "`swift run checker migrar-formato leccion1`")

@@ -35,7 +35,7 @@ public struct Catalogo: Sendable, Equatable {
       let url = taller.raiz.appendingPathComponent(leccion.carpeta + "/leccion.json")
       switch leerMetadatos(url, taller: taller) {
       case .success(let metadatos): leccion.metadatos = metadatos
-      case .failure(let problema): leccion.problemaMetadatos = problema.description
+      case .failure(let problema): leccion.problemaMetadatos = problema
       }
       return leccion
     }
@@ -60,7 +60,7 @@ public struct Catalogo: Sendable, Equatable {
       {
         return .failure(.formatoNuevo(ruta, version.formato))
       }
-      return .failure(.metadatosInvalidos(ruta, DescripcionError.decodificacion(error)))
+      return .failure(.metadatosInvalidos(ruta, DefectoJSON(error)))
     }
     if metadatos.formato > MetadatosLeccion.formatoActual {
       return .failure(.formatoNuevo(ruta, metadatos.formato))
@@ -117,29 +117,15 @@ private struct SoloFormato: Decodable {
 }
 
 /// Problems reading the catalog.
-public enum ErrorCatalogo: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ErrorCatalogo: Error, Equatable, Sendable {
   /// `Package.swift` cannot be read.
   case manifiestoIlegible(String)
   /// `leccion.json` does not exist.
   case metadatosAusentes(String)
-  /// `leccion.json` is not valid JSON of the expected shape (detail attached).
-  case metadatosInvalidos(String, String)
+  /// `leccion.json` is not valid JSON of the expected shape (what is wrong attached).
+  case metadatosInvalidos(String, DefectoJSON)
   /// `leccion.json` declares a format newer than this checker knows.
   case formatoNuevo(String, Int)
   /// `leccion.json` declares an older format (variants as full copies): `checker migrar-formato`.
   case formatoAntiguo(String, Int, numero: Int)
-
-  /// Spanish description.
-  public var description: String {
-    switch self {
-    case .manifiestoIlegible(let ruta): "no se puede leer '\(ruta)'"
-    case .metadatosAusentes(let ruta): "falta '\(ruta)'"
-    case .metadatosInvalidos(let ruta, let detalle): "'\(ruta)' no es válido: \(detalle)"
-    case .formatoNuevo(let ruta, let formato):
-      "'\(ruta)' usa el formato \(formato), más nuevo que el que entiende este checker "
-        + "(\(MetadatosLeccion.formatoActual)); actualiza el taller con `git pull`"
-    case .formatoAntiguo(let ruta, let formato, let numero):
-      MensajesFormato.formatoAntiguo(ruta, formato, numero: numero)
-    }
-  }
 }

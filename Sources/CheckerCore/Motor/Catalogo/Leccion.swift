@@ -10,10 +10,10 @@ public struct Leccion: Sendable, Equatable {
   /// `leccion.json`, or `nil` when it is missing or invalid (see ``problemaMetadatos``).
   public var metadatos: MetadatosLeccion?
   /// Spanish description of why `metadatos` is `nil`.
-  public var problemaMetadatos: String?
+  public var problemaMetadatos: ErrorCatalogo?
 
   /// Creates a lesson; see the properties for each field.
-  public init(numero: Int, slug: String, metadatos: MetadatosLeccion?, problemaMetadatos: String? = nil) {
+  public init(numero: Int, slug: String, metadatos: MetadatosLeccion?, problemaMetadatos: ErrorCatalogo? = nil) {
     self.numero = numero
     self.slug = slug
     self.metadatos = metadatos
@@ -34,8 +34,6 @@ public struct Leccion: Sendable, Equatable {
   public var carpetaPruebas: String { "Tests/Exercises/\(modulo)" }
   /// `Lessons/03-bindable-action/NoCompila`, the compile-time checks.
   public var carpetaNoCompila: String { carpeta + "/NoCompila" }
-  /// The title, or a placeholder when the metadata is missing.
-  public var titulo: String { metadatos?.titulo ?? "(sin leccion.json)" }
   /// Display position: `orden` of the metadata, else the number.
   public var orden: Int { metadatos?.orden ?? numero }
 
@@ -51,7 +49,7 @@ public struct Leccion: Sendable, Equatable {
 }
 
 /// Where a lesson module's sources come from; see `TALLER_FUENTE` in `Package.swift`.
-public enum FuenteLeccion: Sendable, Equatable, CustomStringConvertible {
+public enum FuenteLeccion: Sendable, Equatable {
   /// `Sources/Workbook/LeccionNN` (the normal case; `TALLER_FUENTE` unset).
   case copiaDeTrabajo
   /// `Lessons/NN-slug/Plantilla`.
@@ -70,16 +68,6 @@ public enum FuenteLeccion: Sendable, Equatable, CustomStringConvertible {
     case .plantilla: "\(numero):plantilla"
     case .solucion: "\(numero):solucion"
     case .variante(let nombre): "\(numero):\(nombre)"
-    }
-  }
-
-  /// `copia de trabajo`, `plantilla`, `solucion`, or the variant's folder.
-  public var description: String {
-    switch self {
-    case .copiaDeTrabajo: "copia de trabajo"
-    case .plantilla: "plantilla"
-    case .solucion: "solucion"
-    case .variante(let nombre): nombre
     }
   }
 }

@@ -22,7 +22,7 @@ enum BinarioPrivado {
     /// The outcome of the build; on success its binary is the private copy.
     var resultado: Construccion.Resultado
     /// Why the build cannot be trusted (``OrigenFuentes``), if it cannot.
-    var problemaFuentes: String?
+    var problemaFuentes: Rechazo?
     /// Seconds since 1970 when the copy was taken, under the lock.
     var sello: Double
   }
@@ -45,7 +45,7 @@ enum BinarioPrivado {
       }
     }
     var resultado = try construir()
-    var problema: String?
+    var problema: Rechazo?
     if case .exito(var productos) = resultado {
       problema = OrigenFuentes.problema(binario: productos.binario, leccion: leccion, fuente: fuente, taller: taller)
       let copia = carpeta.appendingPathComponent(productos.binario.lastPathComponent)

@@ -38,13 +38,13 @@ public struct TablaDiagnosticos: Sendable, Equatable {
   }
 
   /// The table for `catalogo`: its lessons' entries (those of `leccion` first, when given), then
-  /// ``genericos``.
-  public init(catalogo: Catalogo, leccion: Leccion? = nil) {
+  /// `genericos` (the entries valid in every lesson).
+  public init(catalogo: Catalogo, leccion: Leccion?, genericos: [DiagnosticoConocido]) {
     let propias = leccion?.metadatos?.diagnosticos ?? []
     let otras = catalogo.lecciones
       .filter { $0.numero != leccion?.numero }
       .flatMap { $0.metadatos?.diagnosticos ?? [] }
-    self.entradas = propias + otras + Self.genericos
+    self.entradas = propias + otras + genericos
   }
 
   /// The entry that explains `diagnostico`, if any.

@@ -14,7 +14,7 @@ enum OrigenFuentes {
   /// the course puts it.
   static func problema(
     binario: URL, leccion: Leccion, fuente: FuenteLeccion, taller: Taller
-  ) -> String? {
+  ) -> Rechazo? {
     let carpetaBinarios = binario.deletingLastPathComponent()
     // NB: only the working copy's module is pinned: it is the only source whose results are saved,
     // and `verificar` may assemble other sources (overlay variants) under the build folder.
@@ -35,7 +35,7 @@ enum OrigenFuentes {
         if generadas.contains(where: { ruta.hasPrefix($0 + "/") }) { continue }
         let relativa = rutas.relativa(ruta)
         if rutas.estaDentro(ruta), relativa.hasPrefix(carpeta + "/") { continue }
-        return MensajesChecker.fuentesCambiadas(modulo: modulo, esperada: carpeta, encontrada: relativa)
+        return .fuentesCambiadas(modulo: modulo, esperada: carpeta, encontrada: relativa)
       }
     }
     return nil

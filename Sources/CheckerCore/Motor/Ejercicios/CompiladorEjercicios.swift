@@ -49,7 +49,7 @@ public struct CompiladorEjercicios: Sendable {
   ) -> EjercicioCompilado? {
     if let falta = archivos.first(where: { !FileManager.default.fileExists(atPath: $0.path) }) {
       return EjercicioCompilado(
-        ejercicio: ejercicio, problema: MensajesEjercicios.faltaArchivo(taller.rutaRelativa(falta), leccion: leccion.numero))
+        ejercicio: ejercicio, problema: .faltaArchivo(ruta: taller.rutaRelativa(falta), leccion: leccion.numero))
     }
     try? FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
     let objeto = carpeta.appendingPathComponent("ejercicio\(ejercicio.numero).o")
@@ -61,11 +61,11 @@ public struct CompiladorEjercicios: Sendable {
       limiteSalida: 512 * 1024)
     guard let proceso = try? Lanzador.ejecutar(orden, registro: registro) else {
       return registro.interrumpido
-        ? nil : EjercicioCompilado(ejercicio: ejercicio, problema: MensajesChecker.swiftcNoArranca)
+        ? nil : EjercicioCompilado(ejercicio: ejercicio, problema: .swiftcNoArranca)
     }
     if proceso.interrumpido { return nil }
     if proceso.tiempoAgotado {
-      return EjercicioCompilado(ejercicio: ejercicio, problema: MensajesChecker.swiftcSinTiempo)
+      return EjercicioCompilado(ejercicio: ejercicio, problema: .swiftcSinTiempo)
     }
     let rutas = RutasRelativas(taller: taller)
     let errores = SalidaCompilador(proceso.textoSalida + "\n" + proceso.textoErrores).errores
@@ -78,7 +78,7 @@ public struct CompiladorEjercicios: Sendable {
       .sorted { ($0.archivo, $0.linea, $0.columna) < ($1.archivo, $1.linea, $1.columna) }
     if errores.isEmpty && !proceso.exito {
       let detalle = rutas.relativizarTexto(proceso.textoErrores.trimmingCharacters(in: .whitespacesAndNewlines))
-      return EjercicioCompilado(ejercicio: ejercicio, problema: MensajesEjercicios.fallaSinError(detalle))
+      return EjercicioCompilado(ejercicio: ejercicio, problema: .fallaSinError(detalle: detalle))
     }
     return EjercicioCompilado(
       ejercicio: ejercicio, errores: errores, explicaciones: errores.map { tabla.explicacion(para: $0) })

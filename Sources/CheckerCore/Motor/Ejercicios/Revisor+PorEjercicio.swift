@@ -20,7 +20,7 @@ extension Revisor {
     do {
       runtime = try construccion.construirRuntime(opciones: opciones, tabla: tabla, leccion: leccion, registro: registro)
     } catch {
-      return informe(.errorInterno(MensajesChecker.swiftNoArranca(herramientas.swift)))
+      return informe(.errorInterno(.swiftNoArranca(ruta: herramientas.swift)))
     }
     let modulos: URL
     switch runtime {
@@ -56,7 +56,7 @@ extension Revisor {
     do {
       try ensamblado.escribir(compilados, fuente: opciones.fuente, en: destino)
     } catch {
-      return informe(.errorInterno(MensajesEjercicios.sinEnsamblado(taller.rutaRelativa(destino), "\(error)")), compilados)
+      return informe(.errorInterno(.sinEnsamblado(ruta: taller.rutaRelativa(destino), detalle: "\(error)")), compilados)
     }
     let relativa = taller.rutaRelativa(destino)
     let resultado: Construccion.Resultado
@@ -64,7 +64,7 @@ extension Revisor {
       resultado = try construccion.construir(
         leccion, opciones: opciones, tabla: tabla, registro: registro, carpetaFuente: relativa)
     } catch {
-      return informe(.errorInterno(MensajesChecker.swiftNoArranca(herramientas.swift)), compilados)
+      return informe(.errorInterno(.swiftNoArranca(ruta: herramientas.swift)), compilados)
     }
     let binario: URL
     switch resultado {

@@ -107,17 +107,9 @@ public struct Ensamblado: Sendable {
 }
 
 /// Why a variant could not be assembled.
-public enum ErrorEnsamblado: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ErrorEnsamblado: Error, Equatable, Sendable {
   /// The variant's folder does not exist.
   case sinVariante(String)
   /// A file of the assembled folder could not be written or removed (detail attached).
   case escritura(String, String)
-
-  /// Spanish description.
-  public var description: String {
-    switch self {
-    case .sinVariante(let ruta): MensajesFormato.sinVariante(ruta)
-    case .escritura(let ruta, let detalle): MensajesFormato.escrituraEnsamblado(ruta, detalle)
-    }
-  }
 }

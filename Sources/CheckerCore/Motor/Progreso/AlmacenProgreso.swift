@@ -42,8 +42,8 @@ public struct AlmacenProgreso: Sendable {
   public struct Lectura: Sendable, Equatable {
     /// The progress (empty when the file is missing or corrupt).
     public var progreso: Progreso
-    /// Spanish warning when the file was corrupt (and, on update, where it was backed up).
-    public var aviso: String?
+    /// Set when the file was corrupt (and, on update, where it was backed up).
+    public var aviso: ProgresoDanado?
   }
 
   /// Reads the progress without locking (writes are atomic renames, so a read sees a whole file).
@@ -54,15 +54,15 @@ public struct AlmacenProgreso: Sendable {
       return Lectura(progreso: Progreso(), aviso: nil)
     }
     if let progreso = decodificar(datos) { return Lectura(progreso: progreso, aviso: nil) }
-    return Lectura(progreso: Progreso(), aviso: MensajesProgreso.corrupto(archivo.path, respaldo: nil))
+    return Lectura(progreso: Progreso(), aviso: ProgresoDanado(ruta: archivo.path, respaldo: nil))
   }
 
   /// Applies `cambio` to the saved progress under the lock and writes the result atomically.
-  /// - Returns: A Spanish warning if the old file was corrupt (it was backed up first).
+  /// - Returns: Where the old file was, if it was corrupt (it was backed up first).
   /// - Throws: ``FalloAlmacenamiento`` if the folder, the lock or the new file cannot be written;
   ///   the old file is then intact and no temporary file is left.
   @discardableResult
-  public func actualizar(_ cambio: (inout Progreso) -> Void) throws -> String? {
+  public func actualizar(_ cambio: (inout Progreso) -> Void) throws -> ProgresoDanado? {
     var esCarpeta: ObjCBool = false
     if FileManager.default.fileExists(atPath: carpeta.path, isDirectory: &esCarpeta), !esCarpeta.boolValue {
       throw FalloAlmacenamiento(ruta: carpeta.path, codigo: ENOTDIR)
@@ -81,16 +81,16 @@ public struct AlmacenProgreso: Sendable {
     defer { flock(descriptor, LOCK_UN) }
 
     var progreso = Progreso()
-    var aviso: String?
+    var aviso: ProgresoDanado?
     if let datos = FileManager.default.contents(atPath: archivo.path) {
       if let leido = decodificar(datos) {
         progreso = leido
       } else {
         let respaldo = try? respaldar(datos)
-        aviso = MensajesProgreso.corrupto(archivo.path, respaldo: respaldo?.path)
+        aviso = ProgresoDanado(ruta: archivo.path, respaldo: respaldo?.path)
       }
     } else if FileManager.default.fileExists(atPath: archivo.path) {
-      aviso = MensajesProgreso.corrupto(archivo.path, respaldo: nil)
+      aviso = ProgresoDanado(ruta: archivo.path, respaldo: nil)
     }
     cambio(&progreso)
     try escribirAtomicamente(progreso)
@@ -128,5 +128,19 @@ public struct AlmacenProgreso: Sendable {
       try datos.write(to: carpeta.appendingPathComponent("progreso.json"))
     }
     return carpeta.appendingPathComponent("progreso.json")
+  }
+}
+
+/// A progress file that could not be read: it is treated as empty (and rebuilt on the next save).
+public struct ProgresoDanado: Sendable, Equatable {
+  /// The damaged file's path.
+  public var ruta: String
+  /// Where a copy was kept before rebuilding it (`nil` on a read, or if the copy failed).
+  public var respaldo: String?
+
+  /// Creates a notice; see the properties for each field.
+  public init(ruta: String, respaldo: String?) {
+    self.ruta = ruta
+    self.respaldo = respaldo
   }
 }

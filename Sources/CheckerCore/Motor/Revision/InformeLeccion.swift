@@ -8,12 +8,12 @@ public struct InformeLeccion: Sendable, Equatable {
     case ejecutada(EjecucionLeccion, garantias: [ResultadoGarantia])
     /// The checker was interrupted.
     case interrumpida
-    /// The lesson could not be checked (missing metadata, no toolchain…); Spanish detail.
-    case errorInterno(String)
+    /// The lesson could not be checked (missing metadata, no toolchain…).
+    case errorInterno(ErrorRevision)
     /// The lesson was not checked, or its run cannot be trusted, because of the workbook's state (a
-    /// missing lesson folder, a `Package.swift` that builds the module from elsewhere); Spanish
-    /// detail with the fix. Progress is never recorded.
-    case rechazada(String)
+    /// missing lesson folder, a `Package.swift` that builds the module from elsewhere). Progress is
+    /// never recorded.
+    case rechazada(Rechazo)
   }
 
   /// The lesson (its metadata may be `nil` only with ``Resultado/errorInterno(_:)``).

@@ -15,13 +15,13 @@ extension Revisor {
 
   /// Why `leccion` cannot be built from `fuente` because a folder is missing (renamed or deleted),
   /// or `nil`. The manifest leaves such a lesson out, so the other lessons still build.
-  func carpetaAusente(_ leccion: Leccion, fuente: FuenteLeccion) -> String? {
+  func carpetaAusente(_ leccion: Leccion, fuente: FuenteLeccion) -> Rechazo? {
     let raiz = taller.raiz
     if !ArchivosCarpeta.esCarpeta(raiz.appendingPathComponent(leccion.carpeta)) {
-      return MensajesChecker.faltaCarpetaLeccion(leccion)
+      return .faltaCarpetaLeccion
     }
     if fuente == .copiaDeTrabajo, !ArchivosCarpeta.esCarpeta(raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo)) {
-      return MensajesChecker.faltaCopiaDeTrabajo(leccion)
+      return .faltaCopiaDeTrabajo
     }
     return nil
   }

@@ -26,26 +26,20 @@ public struct Revisor: Sendable {
   public var limitePorDefecto: Double
   /// Registry of live children (Ctrl-C).
   public var registro: RegistroHijos
+  /// The known diagnostics valid in every lesson, matched after the course's own (the
+  /// command-line layer's `TablaDiagnosticos.genericos`).
+  public var diagnosticosGenericos: [DiagnosticoConocido]
 
   /// Per-test limit when a lesson does not set one: 5 s (before `TALLER_FACTOR_TIEMPO`).
   public static let limitePorDefecto: Double = 5
 
-  /// Creates an engine for `taller`, reading its catalog and finding the toolchain.
-  /// - Throws: ``ErrorCatalogo`` or ``ErrorHerramientas``.
-  public init(
-    taller: Taller, entorno: [String: String], registro: RegistroHijos = .compartido
-  ) throws {
-    self.init(
-      taller: taller, catalogo: try Catalogo.cargar(taller),
-      herramientas: try Herramientas.localizar(entorno: entorno), entorno: entorno,
-      registro: registro)
-  }
-
   /// Creates an engine from parts.
   public init(
     taller: Taller, catalogo: Catalogo, herramientas: Herramientas, entorno: [String: String],
-    limitePorDefecto: Double = Revisor.limitePorDefecto, registro: RegistroHijos = .compartido
+    limitePorDefecto: Double = Revisor.limitePorDefecto, registro: RegistroHijos = .compartido,
+    diagnosticosGenericos: [DiagnosticoConocido]
   ) {
+    self.diagnosticosGenericos = diagnosticosGenericos
     self.taller = taller
     self.catalogo = catalogo
     self.herramientas = herramientas
@@ -67,7 +61,7 @@ public struct Revisor: Sendable {
 
   /// The known-diagnostics table of this course, with `leccion`'s own entries first.
   public func tabla(para leccion: Leccion) -> TablaDiagnosticos {
-    TablaDiagnosticos(catalogo: catalogo, leccion: leccion)
+    TablaDiagnosticos(catalogo: catalogo, leccion: leccion, genericos: diagnosticosGenericos)
   }
 
   /// Builds `leccion` (only its product), then runs its hidden tests and its compile-time checks.
@@ -83,7 +77,7 @@ public struct Revisor: Sendable {
     }
     if let falta = carpetaAusente(leccion, fuente: opciones.fuente) { return informe(.rechazada(falta)) }
     guard let metadatos = leccion.metadatos else {
-      return informe(.errorInterno(MensajesChecker.sinMetadatos(leccion)))
+      return informe(.errorInterno(.sinMetadatos))
     }
     alCompilar()
     if let ejercicios = metadatos.ejercicios, !ejercicios.isEmpty {
@@ -115,9 +109,9 @@ public struct Revisor: Sendable {
       }
       if let problema = apartado.problemaFuentes { return informe(.rechazada(problema)) }
     } catch let error as ErrorEnsamblado {
-      return informe(.errorInterno(error.description))
+      return informe(.errorInterno(.ensamblado(error)))
     } catch {
-      return informe(.errorInterno(MensajesChecker.swiftNoArranca(herramientas.swift)))
+      return informe(.errorInterno(.swiftNoArranca(ruta: herramientas.swift)))
     }
     let garantias = Garantia.todas(en: taller.raiz.appendingPathComponent(leccion.carpetaNoCompila))
     let comprobador = ComprobadorGarantias(

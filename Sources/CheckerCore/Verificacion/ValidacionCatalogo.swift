@@ -22,7 +22,7 @@ public enum ValidacionCatalogo {
     for leccion in catalogo.lecciones.sorted(by: { $0.numero < $1.numero }) {
       func anotar(_ detalle: String) { problemas.append(Problema(leccion: leccion.numero, detalle: detalle)) }
       guard let metadatos = leccion.metadatos else {
-        anotar(leccion.problemaMetadatos ?? "falta leccion.json")
+        anotar(leccion.problemaMetadatos?.description ?? "falta leccion.json")
         continue
       }
       if let otra = ordenes[metadatos.orden] { anotar("'orden' \(metadatos.orden) repetido (también en la lección \(otra))") }

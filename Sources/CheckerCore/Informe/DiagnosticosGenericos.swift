@@ -87,4 +87,24 @@ extension TablaDiagnosticos {
         (mayúsculas incluidas) y que esté declarado donde lo usas.
         """),
   ]
+
+  /// The table for `catalogo`: its lessons' entries (those of `leccion` first, when given), then
+  /// ``genericos``.
+  public init(catalogo: Catalogo, leccion: Leccion? = nil) {
+    self.init(catalogo: catalogo, leccion: leccion, genericos: Self.genericos)
+  }
+}
+
+extension Revisor {
+  /// Creates an engine for `taller`, reading its catalog, finding the toolchain, with the generic
+  /// known diagnostics (``TablaDiagnosticos/genericos``).
+  /// - Throws: ``ErrorCatalogo`` or ``ErrorHerramientas``.
+  public init(
+    taller: Taller, entorno: [String: String], registro: RegistroHijos = .compartido
+  ) throws {
+    self.init(
+      taller: taller, catalogo: try Catalogo.cargar(taller),
+      herramientas: try Herramientas.localizar(entorno: entorno), entorno: entorno,
+      registro: registro, diagnosticosGenericos: TablaDiagnosticos.genericos)
+  }
 }
