@@ -117,7 +117,8 @@ let ajustesLecciones: [SwiftSetting] =
 // <<< fin de la lógica de las lecciones
 
 var targets: [Target] = [
-  .target(name: "ComposableArchitecture"),
+  .target(name: "FactorTiempo"),
+  .target(name: "ComposableArchitecture", dependencies: ["FactorTiempo"]),
   .target(name: "TallerArnes", dependencies: ["ComposableArchitecture"]),
 ]
 var products: [Product] = []

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("Línea de órdenes: lecciones, órdenes y sugerencias")
 struct CLITests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 /// A throw-away workbook on disk with the given lessons (`numero`, `slug`, `leccion.json` text).
 func tallerTemporal(_ lecciones: [(Int, String, String?)]) throws -> Taller {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 /// Output of a real failed `swift build` (Swift 6.3), with the root replaced by `RAIZ`.
 let salidaReal = """

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 /// Per-exercise lessons without building: metadata, the manifest line, the report block, the exit
 /// code and what `verificar` demands of each source.

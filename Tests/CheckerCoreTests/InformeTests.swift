@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("Informe en español, JSON y resumen del curso")
 struct InformeTests {

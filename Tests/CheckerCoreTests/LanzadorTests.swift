@@ -3,6 +3,7 @@ import SoporteProcesos
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 #if canImport(Glibc)
   import Glibc

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("Progreso guardado")
 struct ProgresoTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 /// A temporary folder with fake toolchain programs (`/bin/sh` scripts).
 struct ToolchainFalsa {

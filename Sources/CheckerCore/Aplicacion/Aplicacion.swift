@@ -1,4 +1,6 @@
 import Foundation
+import FactorTiempo
+import Motor
 
 /// The `checker` command: interprets the arguments, runs the engine, prints, saves progress and
 /// decides the exit status. `main.swift` only builds one of these with the real process state.
@@ -71,6 +73,9 @@ public struct Aplicacion: Sendable {
       return errores("error interno: \(error)\n", .interno)
     }
     let estilo = Estilo(esTerminal: esTerminal, entorno: entorno)
+    if case .invalido(let texto) = FactorTiempo(entorno: entorno), comando.usaFactorTiempo {
+      self.errores(MensajesChecker.factorTiempoInvalido(texto) + "\n")
+    }
     switch comando {
     case .ayuda(let tema):
       salida(MensajesUso.ayuda(tema) + "\n")

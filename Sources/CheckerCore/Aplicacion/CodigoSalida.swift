@@ -1,3 +1,5 @@
+import Motor
+
 /// The checker's exit statuses, decided in one place (DESIGN's table).
 ///
 /// | code | meaning |

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Motor
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import Motor
+
 /// What the command line asks for.
 public enum Comando: Sendable, Equatable {
   /// `checker`: the course overview.
@@ -218,4 +220,15 @@ public enum ErrorUso: Error, Sendable, Equatable {
   /// A command that asks for confirmation ran without a terminal and without `--si`; the full
   /// command to run instead is attached.
   case sinTerminal(String)
+}
+
+extension Comando {
+  /// Whether the command runs hidden tests or builds with limits, so an invalid
+  /// `TALLER_FACTOR_TIEMPO` deserves a warning.
+  var usaFactorTiempo: Bool {
+    switch self {
+    case .leccion, .todas, .vigilar, .verificar: true
+    default: false
+    }
+  }
 }

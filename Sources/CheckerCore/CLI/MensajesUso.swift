@@ -1,3 +1,5 @@
+import Motor
+
 /// Help texts and usage errors of the CLI, in Spanish.
 public enum MensajesUso {
   /// `checker --ayuda`.

@@ -1,3 +1,5 @@
+import Motor
+
 extension TablaDiagnosticos {
   /// The generic known diagnostics, valid in every lesson. Each one has a fixture
   /// `Fixtures/Diagnosticos/<id>.swift` whose real compiler output contains `patron`; the

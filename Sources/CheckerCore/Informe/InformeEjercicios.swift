@@ -1,3 +1,5 @@
+import Motor
+
 /// The block of a per-exercise lesson's report for the exercises that do not compile: per
 /// exercise, the compiler's errors verbatim (relative `file:line:col`, code frame, notes), the
 /// Spanish explanation of each known diagnostic, and where the cause really is.

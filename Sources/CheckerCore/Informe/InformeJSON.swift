@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 /// The `--json` document: exercism's test-runner `results.json` (version 2) plus our fields.
 ///
@@ -14,6 +15,8 @@ import Foundation
 /// - `tests[].status`: `pass`; `fail` for a failed assertion; `error` for a crash, a time-out, a
 ///   test that never ran. `motivo`: `fallo`, `crash`, `tiempo`, `compilacion` or `interno`.
 /// - `output`: what the student's code printed during the test, at most 500 characters.
+/// - `causa` (top level, each test, each check): the stable machine code of why it did not pass
+///   (``CausasJSON``); `simbolos` lists the missing symbols of `causa: simbolo-ausente`.
 public struct InformeJSON: Codable, Sendable, Equatable {
   /// One test.
   public struct Prueba: Codable, Sendable, Equatable {
@@ -34,9 +37,11 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     /// The test's body as written in `Tests/Exercises/LeccionNN` (exercism's `test_code`), or `nil`
     /// when it cannot be found.
     public var testCode: String?
+    /// The machine code of why it did not pass (``CausasJSON``); absent on a pass.
+    public var causa: String? = nil
 
     enum CodingKeys: String, CodingKey {
-      case id, name, status, motivo, message, output, pista
+      case id, name, status, motivo, message, output, pista, causa
       case testCode = "test_code"
     }
   }
@@ -53,6 +58,8 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     public var message: String?
     /// The hint of a broken check.
     public var pista: String?
+    /// The machine code of why it does not hold or could not be checked (``CausasJSON``).
+    public var causa: String? = nil
   }
 
   /// exercism's results format version: `2`.
@@ -63,6 +70,10 @@ public struct InformeJSON: Codable, Sendable, Equatable {
   public var message: String?
   /// `compilacion` or `interno` when no test ran.
   public var motivo: String?
+  /// The machine code of why no test ran (``CausasJSON``), for `status: error`.
+  public var causa: String?
+  /// For `causa: simbolo-ausente`, the symbols the hidden tests expect and the student's code lacks.
+  public var simbolos: [String]?
   /// The lesson number.
   public var leccion: Int
   /// The lesson title.
@@ -98,16 +109,21 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     codigo = informe.codigoSalida.rawValue
     problemas = informe.textosProblemasInternos
     garantias = []
+    let causaLeccion = CausasJSON.leccion(informe.resultado)
+    causa = causaLeccion
     switch informe.resultado {
     case .noCompila(let fallo):
       status = "error"
       motivo = "compilacion"
+      let ausentes = CausasJSON.simbolos(fallo)
+      if !ausentes.isEmpty { simbolos = ausentes }
       message = InformeCompilacion(estilo: Estilo(color: false))
         .lineas(fallo, leccion: informe.leccion).joined(separator: "\n")
       tests = declaradas.map {
         Prueba(
           id: $0.id, name: $0.nombre, status: "error", motivo: "compilacion",
-          message: MensajesChecker.noSeEjecuto, output: nil, pista: nil, testCode: codigos[$0.id])
+          message: MensajesChecker.noSeEjecuto, output: nil, pista: nil, testCode: codigos[$0.id],
+          causa: causaLeccion)
       }
     case .interrumpida, .errorInterno:
       status = "error"
@@ -141,7 +157,8 @@ public struct InformeJSON: Codable, Sendable, Equatable {
           motivo: motivo.isEmpty ? nil : motivo,
           message: resultado.pasa ? nil : MensajesChecker.mensajes(resultado).joined(separator: "\n\n"),
           output: salida.isEmpty ? nil : Self.recortar(salida),
-          pista: resultado.pasa ? nil : declarada?.pistas.first, testCode: codigos[resultado.id])
+          pista: resultado.pasa ? nil : declarada?.pistas.first, testCode: codigos[resultado.id],
+          causa: CausasJSON.prueba(resultado))
       }
       garantias = resultadosGarantias.map { garantia in
         switch garantia.estado {
@@ -150,11 +167,13 @@ public struct InformeJSON: Codable, Sendable, Equatable {
         case .rota:
           GarantiaJSON(
             id: garantia.id, name: garantia.nombre, status: "fail",
-            message: MensajesChecker.detalle(garantia.estado, id: garantia.id), pista: garantia.pista)
+            message: MensajesChecker.detalle(garantia.estado, id: garantia.id), pista: garantia.pista,
+            causa: CausasJSON.garantia(garantia.estado))
         case .invalida:
           GarantiaJSON(
             id: garantia.id, name: garantia.nombre, status: "error",
-            message: MensajesChecker.detalle(garantia.estado, id: garantia.id))
+            message: MensajesChecker.detalle(garantia.estado, id: garantia.id),
+            causa: CausasJSON.garantia(garantia.estado))
         }
       }
     }

@@ -1,3 +1,5 @@
+import Motor
+
 /// Renders an ``InformeLeccion`` as the Spanish report the student reads.
 ///
 /// ```text

@@ -1,3 +1,5 @@
+import Motor
+
 /// Every sentence about per-exercise lessons, in Spanish, as named functions (see
 /// ``MensajesChecker``).
 public enum MensajesEjercicios {

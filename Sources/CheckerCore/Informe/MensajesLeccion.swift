@@ -1,3 +1,5 @@
+import Motor
+
 extension FuenteLeccion: CustomStringConvertible {
   /// `copia de trabajo`, `plantilla`, `solucion`, or the variant's folder.
   public var description: String {

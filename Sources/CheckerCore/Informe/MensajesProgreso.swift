@@ -1,3 +1,5 @@
+import Motor
+
 /// Spanish messages about progress.
 enum MensajesProgreso {
   static func corrupto(_ ruta: String, respaldo: String?) -> String {

@@ -1,3 +1,5 @@
+import Motor
+
 /// The Spanish wording of the engine's typed results: the one place where a test's cause, an
 /// internal problem or a compile-time check's state becomes a sentence.
 extension MensajesChecker {

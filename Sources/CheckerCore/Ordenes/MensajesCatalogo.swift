@@ -1,3 +1,5 @@
+import Motor
+
 extension ErrorCatalogo: CustomStringConvertible {
   /// Spanish description.
   public var description: String {

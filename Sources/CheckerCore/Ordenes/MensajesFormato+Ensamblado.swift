@@ -1,3 +1,5 @@
+import Motor
+
 extension ErrorEnsamblado: CustomStringConvertible {
   /// Spanish description.
   public var description: String {

@@ -1,3 +1,5 @@
+import Motor
+
 /// Every sentence about the lesson format (overlay variants, assembly, migration), in Spanish.
 public enum MensajesFormato {
   static func sinVariante(_ ruta: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 /// What `pista`, `reiniciar`, `solucion`, `vigilar`, `verificar` and `nueva-leccion` say, in
 /// Spanish, as named functions (one place to review the prose).

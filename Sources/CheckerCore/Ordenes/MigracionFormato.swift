@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 /// `checker migrar-formato`: turns a format-1 lesson (every variant a full copy of the lesson) into
 /// format 2 (every variant holds only the files that differ from `Solucion/`).

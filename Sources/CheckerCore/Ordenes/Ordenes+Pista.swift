@@ -1,3 +1,5 @@
+import Motor
+
 extension Ordenes {
   /// `checker pista [leccionN] [--todas]`: hints from `leccion.json`, no build.
   ///

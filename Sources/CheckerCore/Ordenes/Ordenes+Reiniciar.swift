@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 extension Ordenes {
   /// `checker reiniciar leccionN [--si]`: backs up the working copy, restores it from `Plantilla/`

@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 extension Ordenes {
   /// `checker verificar [leccionN]`: the course-wide checks, then every check of one lesson (or of

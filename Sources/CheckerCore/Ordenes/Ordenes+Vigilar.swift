@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 extension Ordenes {
   /// `checker vigilar leccionN`: checks the lesson, then again whenever the contents of a `.swift`

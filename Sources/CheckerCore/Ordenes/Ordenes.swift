@@ -1,3 +1,5 @@
+import Motor
+
 /// The student and instructor commands beyond checking a lesson: `pista`, `reiniciar`,
 /// `solucion`, `vigilar`, `verificar` and `nueva-leccion`. Each one lives in its own file; this
 /// type only dispatches and holds what they share.

@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 /// `checker leccionN` and `checker todas`: run the engine, print the report (or JSON), save
 /// progress.

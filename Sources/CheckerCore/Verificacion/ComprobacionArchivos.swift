@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 /// The checks of a lesson that need no build: its metadata, its folders and files, the `// TODO:`
 /// marks, leftovers of `nueva-leccion` and, with `CI=true`, the published working copy.

@@ -1,3 +1,5 @@
+import Motor
+
 /// What `verificar` demands of a per-exercise lesson's exercises, source by source:
 /// - `Plantilla/`: **every** exercise fails to compile, with an error that contains its declared
 ///   `diagnostico` and is explained by its declared entry (`explicacion`);

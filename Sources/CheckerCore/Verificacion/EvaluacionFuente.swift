@@ -1,3 +1,5 @@
+import Motor
+
 /// Turns the engine's report for one source into findings against what that source must do.
 struct EvaluacionFuente {
   var leccion: Leccion

@@ -1,3 +1,5 @@
+import Motor
+
 /// Every sentence `checker verificar` and the integrity suite say about a lesson, in Spanish, as
 /// named functions (one place to review the prose; the tests pin the important ones).
 public enum MensajesVerificacion {

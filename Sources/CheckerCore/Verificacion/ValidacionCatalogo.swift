@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 /// Everything wrong with the course's metadata, found without building anything: what `checker
 /// verificar` and the integrity suite check before they build.

@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 /// The static checks of a per-exercise lesson (no build): every test belongs to exactly one
 /// exercise, every file of `Plantilla/` to exactly one exercise, every declared explanation exists,

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Motor
 
 /// The workbook's integrity checks, one implementation for `checker verificar` and the integrity
 /// suite of `swift test`.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 /// A small workbook written to a temporary folder for tests that build nothing: one sound lesson
 /// (`01-termostato`) with Plantilla, Solucion, a variant, a README, hidden tests and the working

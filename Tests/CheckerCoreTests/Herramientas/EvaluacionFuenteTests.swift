@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("verificar: cada fuente contra lo que debe hacer")
 struct EvaluacionFuenteTests {

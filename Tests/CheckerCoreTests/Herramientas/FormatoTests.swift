@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 /// Format 2 (issue 14): variants as overlays on `Solucion/`, their assembly under `.build/fuentes`,
 /// `migrar-formato`, and the one lesson logic shared by the real and the fixture manifests.

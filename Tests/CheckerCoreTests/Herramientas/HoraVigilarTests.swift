@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("vigilar: la hora de cada cambio")
 struct HoraVigilarTests {

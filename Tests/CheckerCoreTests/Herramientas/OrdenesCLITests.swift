@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("Línea de órdenes: pista, reiniciar, solucion, vigilar, verificar, nueva-leccion")
 struct OrdenesCLITests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("verificar sin compilar: archivos, TODO, variantes, copia de trabajo")
 struct VerificacionArchivosTests {

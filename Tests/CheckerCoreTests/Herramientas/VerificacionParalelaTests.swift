@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("verificar varias lecciones a la vez")
 struct VerificacionParalelaTests {

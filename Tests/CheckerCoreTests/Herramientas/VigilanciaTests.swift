@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 /// Files in memory, changed by scripted events.
 private final class ArchivosFalsos {

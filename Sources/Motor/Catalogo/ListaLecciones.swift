@@ -26,7 +26,7 @@ public enum ListaLecciones {
 
   /// `(3, "bindable-action")` for `  leccion(3, "bindable-action"),  // comentario` (or
   /// `leccion(5, "slug", porEjercicio: true),`), else `nil`.
-  static func interpretar(_ linea: Substring) -> (numero: Int, slug: String)? {
+  package static func interpretar(_ linea: Substring) -> (numero: Int, slug: String)? {
     var resto = linea.drop { $0 == " " || $0 == "\t" }
     guard resto.hasPrefix("leccion(") else { return nil }
     resto = resto.dropFirst("leccion(".count)

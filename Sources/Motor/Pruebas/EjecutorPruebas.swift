@@ -1,3 +1,4 @@
+import FactorTiempo
 import Foundation
 
 /// Runs a lesson's hidden tests, one child process per test, and decides each outcome by counting
@@ -130,6 +131,9 @@ public struct EjecutorPruebas: Sendable {
     entorno["SWIFT_BACKTRACE"] = "enable=no"
     entorno["TALLER_PADRE"] = String(getpid())
     entorno.removeValue(forKey: "TALLER_SECRETO_FD")
+    // NB: an invalid factor means 1 for the runtime too; the checker already warned once, so the
+    // tests do not repeat the warning in every output.
+    if case .invalido = FactorTiempo(entorno: entorno) { entorno.removeValue(forKey: FactorTiempo.variable) }
     if let limite { entorno["TALLER_LIMITE_SEGUNDOS"] = String(limite) }
     return entorno
   }

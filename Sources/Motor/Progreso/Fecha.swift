@@ -1,9 +1,9 @@
 import Foundation
 
 /// Date formats used in files and folders.
-enum Fecha {
+package enum Fecha {
   /// `2026-11-29T18:40:12Z`.
-  static func iso(_ fecha: Date) -> String {
+  package static func iso(_ fecha: Date) -> String {
     ISO8601DateFormatter().string(from: fecha)
   }
 

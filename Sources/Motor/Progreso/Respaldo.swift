@@ -2,7 +2,7 @@ import Foundation
 
 /// A fresh timestamped folder under `.taller/respaldos/` (gitignored) for copies of the student's
 /// files before `reiniciar` replaces them, or of a corrupt progress file.
-enum Respaldo {
+package enum Respaldo {
   /// Creates `.taller/respaldos/<fecha>/` (with `-2`, `-3`… if that name is taken) and returns it.
   /// - Throws: If the folder cannot be created.
   static func nuevaCarpeta(en taller: Taller, fecha: Date = Date()) throws -> URL {
@@ -26,7 +26,7 @@ enum Respaldo {
   /// Creates a fresh backup folder under `respaldos` and fills it with `cuerpo`; if `cuerpo`
   /// throws, the folder is removed again, so no partial backup is ever left behind.
   /// - Throws: ``FalloAlmacenamiento`` for the folder that could not be created or filled.
-  static func completo<T>(bajo respaldos: URL, _ cuerpo: (URL) throws -> T) throws -> (URL, T) {
+  package static func completo<T>(bajo respaldos: URL, _ cuerpo: (URL) throws -> T) throws -> (URL, T) {
     let carpeta: URL
     do {
       carpeta = try nuevaCarpeta(bajo: respaldos)
@@ -43,7 +43,7 @@ enum Respaldo {
 
   /// Every backup folder under `respaldos` holding a copy of `modulo` (`<fecha>/Leccion03`), oldest
   /// first (the names are dates).
-  static func anteriores(de modulo: String, bajo respaldos: URL) -> [URL] {
+  package static func anteriores(de modulo: String, bajo respaldos: URL) -> [URL] {
     let fechas = (try? FileManager.default.contentsOfDirectory(atPath: respaldos.path)) ?? []
     return fechas.sorted().map { respaldos.appendingPathComponent($0).appendingPathComponent(modulo) }
       .filter(ArchivosCarpeta.esCarpeta)
@@ -51,7 +51,7 @@ enum Respaldo {
 
   /// Copies every file under `origen` (hidden ones too) to `destino`, byte for byte.
   /// - Returns: The relative paths copied.
-  static func copiar(_ origen: URL, a destino: URL) throws -> [String] {
+  package static func copiar(_ origen: URL, a destino: URL) throws -> [String] {
     let archivos = ArchivosCarpeta.listar(origen, ocultos: true)
     for archivo in archivos {
       let salida = destino.appendingPathComponent(archivo)

@@ -1,4 +1,5 @@
 import Dispatch
+import FactorTiempo
 import Foundation
 
 /// The checker's engine for one lesson: build, run the hidden tests, run the compile-time checks.
@@ -48,11 +49,9 @@ public struct Revisor: Sendable {
     self.registro = registro
   }
 
-  /// `TALLER_FACTOR_TIEMPO` (a positive number; 1 when unset or invalid).
-  public var factorTiempo: Double {
-    guard let texto = entorno["TALLER_FACTOR_TIEMPO"], let valor = Double(texto), valor > 0 else { return 1 }
-    return valor
-  }
+  /// `TALLER_FACTOR_TIEMPO` as the runtime reads it (``FactorTiempo``): a positive number, `.` or
+  /// `,` as decimal separator; 1 when unset or invalid (the command-line layer warns).
+  public var factorTiempo: Double { FactorTiempo(entorno: entorno).multiplicador }
 
   /// The per-test limit of `leccion` in seconds, scaled by ``factorTiempo``.
   public func limitePorPrueba(_ leccion: Leccion) -> Double {

@@ -1,8 +1,8 @@
 /// Extracts the symbol a compiler message complains about, for the "types do not match" report.
-enum SimboloAusente {
+package enum SimboloAusente {
   /// `Contador.Action.tickRecibido` for "type 'Contador.Action' has no member 'tickRecibido'";
   /// `Ajustes` for "cannot find 'Ajustes' in scope"; `nil` when the message names no symbol.
-  static func extraer(_ mensaje: String) -> String? {
+  package static func extraer(_ mensaje: String) -> String? {
     let citas = citados(mensaje)
     if mensaje.contains("has no member"), citas.count >= 2 {
       return citas[0] + "." + citas[1]
