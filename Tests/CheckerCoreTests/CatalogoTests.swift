@@ -139,7 +139,7 @@ struct CatalogoTests {
     let esteArchivo = URL(fileURLWithPath: "\(#filePath)")
     let raiz = esteArchivo.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let carpeta = try #require(Taller.carpetaDeCompilacion)
-    #expect(carpeta.path == raiz.appendingPathComponent("Sources/CheckerCore/Catalogo").path)
+    #expect(carpeta.path == raiz.appendingPathComponent("Sources/Motor/Catalogo").path)
     #expect(Taller.localizar(desde: URL(fileURLWithPath: "/")) == Taller(raiz: raiz))
   }
 

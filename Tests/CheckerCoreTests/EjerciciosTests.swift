@@ -108,7 +108,7 @@ struct EjerciciosTests {
     defer { try? FileManager.default.removeItem(at: raiz) }
     let taller = Taller(raiz: raiz)
     let compilador = CompiladorEjercicios(
-      taller: taller, herramientas: Herramientas(swift: "/nunca/swift", swiftc: ["/nunca/swiftc"]), entorno: [:])
+      taller: taller, toolchain: Toolchain(swift: "/nunca/swift", swiftc: ["/nunca/swiftc"]), entorno: [:])
     let falta = raiz.appendingPathComponent("Sources/Workbook/Leccion05/Pedido.swift")
     let compilado = try #require(
       compilador.compilar(

@@ -31,7 +31,7 @@ struct FactorTiempoTests {
     let taller = Taller(raiz: URL(fileURLWithPath: "/taller"))
     let revisor = Revisor(
       taller: taller, catalogo: Catalogo(taller: taller, lecciones: []),
-      herramientas: Herramientas(swift: "/s", swiftc: ["/c"]), entorno: [FactorTiempo.variable: texto],
+      toolchain: Toolchain(swift: "/s", swiftc: ["/c"]), entorno: [FactorTiempo.variable: texto],
       diagnosticosGenericos: [])
     #expect(revisor.factorTiempo == factor)
     let leccion = Leccion(numero: 1, slug: "uno", metadatos: nil)

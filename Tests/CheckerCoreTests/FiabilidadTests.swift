@@ -20,8 +20,8 @@ struct FiabilidadTests {
     #expect(NombreLeccion.sugerencia("L3", lecciones: [1, 2, 3]) == "leccion3")
     #expect(NombreLeccion.sugerencia("clase 2", lecciones: [1, 2, 3]) == "leccion2")
     #expect(NombreLeccion.sugerencia("L9", lecciones: [1, 2, 3]) == nil)
-    #expect(throws: ErrorUso.argumentoVacio) { try Comando.interpretar([""], lecciones: [1]) }
-    #expect(throws: ErrorUso.desconocido("L3", sugerencia: "leccion3")) { try Comando.interpretar(["L3"], lecciones: [1, 3]) }
+    #expect(throws: ErrorUso.argumentoVacio) { try Orden.interpretar([""], lecciones: [1]) }
+    #expect(throws: ErrorUso.desconocido("L3", sugerencia: "leccion3")) { try Orden.interpretar(["L3"], lecciones: [1, 3]) }
   }
 
   @Test("output: como mucho 500 caracteres contando la marca de recorte")

@@ -64,9 +64,9 @@ public struct Aplicacion: Sendable {
       return errores("error interno: \(error)\n", .interno)
     }
     let numeros = catalogo.lecciones.map(\.numero)
-    let comando: Comando
+    let comando: Orden
     do {
-      comando = try Comando.interpretar(argumentos, lecciones: numeros)
+      comando = try Orden.interpretar(argumentos, lecciones: numeros)
     } catch let error as ErrorUso {
       return errores(MensajesUso.error(error, lecciones: numeros), .uso)
     } catch {

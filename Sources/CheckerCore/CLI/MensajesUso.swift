@@ -165,7 +165,7 @@ public enum MensajesUso {
     """
 
   /// The help text of `tema`.
-  public static func ayuda(_ tema: Comando.AyudaDe) -> String {
+  public static func ayuda(_ tema: Orden.AyudaDe) -> String {
     switch tema {
     case .general: general
     case .leccion: leccion

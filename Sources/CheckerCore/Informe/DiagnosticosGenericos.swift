@@ -100,13 +100,13 @@ extension TablaDiagnosticos {
 extension Revisor {
   /// Creates an engine for `taller`, reading its catalog, finding the toolchain, with the generic
   /// known diagnostics (``TablaDiagnosticos/genericos``).
-  /// - Throws: ``ErrorCatalogo`` or ``ErrorHerramientas``.
+  /// - Throws: ``ErrorCatalogo`` or ``ErrorToolchain``.
   public init(
     taller: Taller, entorno: [String: String], registro: RegistroHijos = .compartido
   ) throws {
     self.init(
       taller: taller, catalogo: try Catalogo.cargar(taller),
-      herramientas: try Herramientas.localizar(entorno: entorno), entorno: entorno,
+      toolchain: try Toolchain.localizar(entorno: entorno), entorno: entorno,
       registro: registro, diagnosticosGenericos: TablaDiagnosticos.genericos)
   }
 }

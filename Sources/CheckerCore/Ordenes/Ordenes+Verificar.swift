@@ -5,12 +5,12 @@ extension Ordenes {
   /// `checker verificar [leccionN]`: the course-wide checks, then every check of one lesson (or of
   /// all, in course order), printed step by step. Exits with the most severe code seen.
   func verificar(_ numero: Int?) -> CodigoSalida {
-    guard let herramientas = try? Herramientas.localizar(entorno: aplicacion.entorno) else {
+    guard let toolchain = try? Toolchain.localizar(entorno: aplicacion.entorno) else {
       aplicacion.errores(MensajesChecker.sinSwift + "\n")
       return .interno
     }
     let verificador = Verificador(
-      taller: taller, catalogo: catalogo, herramientas: herramientas, entorno: aplicacion.entorno,
+      taller: taller, catalogo: catalogo, toolchain: toolchain, entorno: aplicacion.entorno,
       registro: aplicacion.registro)
     let lecciones = numero.flatMap { leccion($0) }.map { [$0] } ?? catalogo.lecciones
     let informe = InformeVerificacion(estilo: estilo)

@@ -7,7 +7,7 @@ extension Ordenes {
   /// child group first).
   func vigilar(_ numero: Int) -> CodigoSalida {
     guard let leccion = leccion(numero) else { return .uso }
-    guard (try? Herramientas.localizar(entorno: aplicacion.entorno)) != nil else {
+    guard (try? Toolchain.localizar(entorno: aplicacion.entorno)) != nil else {
       aplicacion.errores(MensajesChecker.sinSwift + "\n")
       return .interno
     }

@@ -9,7 +9,7 @@ struct Ordenes {
   var catalogo: Catalogo
   var estilo: Estilo
 
-  func ejecutar(_ comando: Comando) -> CodigoSalida {
+  func ejecutar(_ comando: Orden) -> CodigoSalida {
     switch comando {
     case .pista(let numero, let todas): return pista(numero, todas: todas)
     case .reiniciar(let numero, let si): return reiniciar(numero, si: si)

@@ -13,12 +13,12 @@ struct RevisionCLI {
   var completo = false
 
   func revisor() -> Revisor? {
-    guard let herramientas = try? Herramientas.localizar(entorno: aplicacion.entorno) else {
+    guard let toolchain = try? Toolchain.localizar(entorno: aplicacion.entorno) else {
       aplicacion.errores(MensajesChecker.sinSwift + "\n")
       return nil
     }
     return Revisor(
-      taller: taller, catalogo: catalogo, herramientas: herramientas, entorno: aplicacion.entorno,
+      taller: taller, catalogo: catalogo, toolchain: toolchain, entorno: aplicacion.entorno,
       registro: aplicacion.registro, diagnosticosGenericos: TablaDiagnosticos.genericos)
   }
 

@@ -32,7 +32,7 @@ public struct Taller: Sendable, Equatable {
   }
 
   /// The folder of this source file when the checker was compiled, if that file is still there
-  /// (`…/Sources/CheckerCore/Catalogo`).
+  /// (`…/Sources/Motor/Catalogo`).
   public static var carpetaDeCompilacion: URL? {
     let archivo = URL(fileURLWithPath: "\(#filePath)")
     guard archivo.path.hasPrefix("/"), FileManager.default.fileExists(atPath: archivo.path) else { return nil }

@@ -9,15 +9,15 @@ public struct Construccion: Sendable {
   /// The workbook.
   public var taller: Taller
   /// The toolchain.
-  public var herramientas: Herramientas
+  public var toolchain: Toolchain
   /// Environment given to `swift build` (plus `TALLER_FUENTE` when a source is chosen, and
   /// `TALLER_SIN_SWIFTUI=1` when ``dejaFueraSwiftUI(_:_:)``).
   public var entorno: [String: String]
 
   /// Creates a builder; see the properties for each field.
-  public init(taller: Taller, herramientas: Herramientas, entorno: [String: String]) {
+  public init(taller: Taller, toolchain: Toolchain, entorno: [String: String]) {
     self.taller = taller
-    self.herramientas = herramientas
+    self.toolchain = toolchain
     self.entorno = entorno
   }
 
@@ -82,7 +82,7 @@ public struct Construccion: Sendable {
   public func carpetaBinarios(
     _ leccion: Leccion, _ opciones: Opciones, entorno: [String: String], registro: RegistroHijos
   ) -> URL {
-    RutaBinarios(taller: taller, herramientas: herramientas, entorno: entorno)
+    RutaBinarios(taller: taller, toolchain: toolchain, entorno: entorno)
       .resolver(producto: leccion.producto, carpetaTemporal: opciones.carpetaTemporal, registro: registro)
       ?? (opciones.carpetaTemporal ?? taller.carpetaConstruccion).appendingPathComponent("debug")
   }
@@ -150,8 +150,8 @@ public struct Construccion: Sendable {
     } else {
       entorno.removeValue(forKey: "TALLER_FUENTE")
     }
-    let orden = OrdenProceso(
-      ejecutable: herramientas.swift, argumentos: argumentos(leccion, opciones), entorno: entorno,
+    let orden = ProcesoHijo(
+      ejecutable: toolchain.swift, argumentos: argumentos(leccion, opciones), entorno: entorno,
       directorio: taller.raiz.path, limiteSegundos: opciones.limiteSegundos,
       limiteSalida: 4 * 1024 * 1024)
     let resultado: ResultadoProceso

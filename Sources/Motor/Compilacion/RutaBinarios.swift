@@ -16,14 +16,14 @@ public struct RutaBinarios: Sendable {
   /// The workbook.
   public var taller: Taller
   /// The toolchain.
-  public var herramientas: Herramientas
+  public var toolchain: Toolchain
   /// Environment of the question (the build's own, so SwiftPM evaluates the same manifest).
   public var entorno: [String: String]
 
   /// Creates a resolver; see the properties for each field.
-  public init(taller: Taller, herramientas: Herramientas, entorno: [String: String]) {
+  public init(taller: Taller, toolchain: Toolchain, entorno: [String: String]) {
     self.taller = taller
-    self.herramientas = herramientas
+    self.toolchain = toolchain
     self.entorno = entorno
   }
 
@@ -47,7 +47,7 @@ public struct RutaBinarios: Sendable {
 
   /// Everything the answer depends on, as one string.
   public func clave(carpetaTemporal: URL?) -> String {
-    var partes = [herramientas.swift, URL(fileURLWithPath: herramientas.swift).resolvingSymlinksInPath().path]
+    var partes = [toolchain.swift, URL(fileURLWithPath: toolchain.swift).resolvingSymlinksInPath().path]
     partes += argumentos(carpetaTemporal: carpetaTemporal)
     partes += Self.variablesToolchain.map { "\($0)=\(entorno[$0] ?? "")" }
     let version = taller.raiz.appendingPathComponent(".swift-version")
@@ -78,8 +78,8 @@ public struct RutaBinarios: Sendable {
   /// Asks SwiftPM and keeps the answer (a failure to keep it is harmless: it is asked next time).
   /// - Returns: The folder, or `nil` if `swift` failed or printed no absolute path.
   public func preguntar(carpetaTemporal: URL?, registro: RegistroHijos = .compartido) -> URL? {
-    let orden = OrdenProceso(
-      ejecutable: herramientas.swift, argumentos: argumentos(carpetaTemporal: carpetaTemporal), entorno: entorno,
+    let orden = ProcesoHijo(
+      ejecutable: toolchain.swift, argumentos: argumentos(carpetaTemporal: carpetaTemporal), entorno: entorno,
       directorio: taller.raiz.path, limiteSegundos: 120)
     guard let resultado = try? Lanzador.ejecutar(orden, registro: registro), resultado.exito else { return nil }
     // NB: the path is the last line; SwiftPM may print warnings before it.

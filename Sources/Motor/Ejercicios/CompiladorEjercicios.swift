@@ -10,7 +10,7 @@ public struct CompiladorEjercicios: Sendable {
   /// The workbook.
   public var taller: Taller
   /// The toolchain (`swiftc` and, on macOS, its target flags).
-  public var herramientas: Herramientas
+  public var toolchain: Toolchain
   /// Environment of `swiftc`.
   public var entorno: [String: String]
   /// Wall-clock limit of one `swiftc`, in seconds.
@@ -20,11 +20,11 @@ public struct CompiladorEjercicios: Sendable {
 
   /// Creates a compiler; see the properties for each field.
   public init(
-    taller: Taller, herramientas: Herramientas, entorno: [String: String], limiteSegundos: Double = 300,
+    taller: Taller, toolchain: Toolchain, entorno: [String: String], limiteSegundos: Double = 300,
     registro: RegistroHijos = .compartido
   ) {
     self.taller = taller
-    self.herramientas = herramientas
+    self.toolchain = toolchain
     self.entorno = entorno
     self.limiteSegundos = limiteSegundos
     self.registro = registro
@@ -34,7 +34,7 @@ public struct CompiladorEjercicios: Sendable {
   /// module cache (`<bin>/ModuleCache`, never the user's global one) and, on macOS, `sdk`.
   public func argumentos(modulo: String, archivos: [URL], modulos: URL, objeto: URL, sdk: [String] = []) -> [String] {
     let cache = modulos.deletingLastPathComponent().appendingPathComponent("ModuleCache")
-    return Array(herramientas.swiftc.dropFirst()) + herramientas.banderasSwiftc + sdk + [
+    return Array(toolchain.swiftc.dropFirst()) + toolchain.banderasSwiftc + sdk + [
       "-module-cache-path", cache.path,
       "-c", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", modulo,
       "-I", modulos.path, "-I", modulos.deletingLastPathComponent().path, "-o", objeto.path,
@@ -53,8 +53,8 @@ public struct CompiladorEjercicios: Sendable {
     }
     try? FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
     let objeto = carpeta.appendingPathComponent("ejercicio\(ejercicio.numero).o")
-    let orden = OrdenProceso(
-      ejecutable: herramientas.swiftc[0],
+    let orden = ProcesoHijo(
+      ejecutable: toolchain.swiftc[0],
       argumentos: argumentos(
         modulo: leccion.modulo, archivos: archivos, modulos: modulos, objeto: objeto, sdk: banderasSDK()),
       entorno: entorno, directorio: taller.raiz.path, limiteSegundos: limiteSegundos,
@@ -87,7 +87,7 @@ public struct CompiladorEjercicios: Sendable {
   /// `-sdk <ruta>` on macOS (the same rule as the type guarantees); nothing elsewhere.
   func banderasSDK() -> [String] {
     #if os(macOS)
-      Herramientas.banderasSDK(entorno: entorno)
+      Toolchain.banderasSDK(entorno: entorno)
     #else
       []
     #endif

@@ -13,8 +13,8 @@ extension Construccion {
     if let carpeta = opciones.carpetaTemporal { argumentos += ["--scratch-path", carpeta.path] }
     var entorno = self.entorno
     entorno.removeValue(forKey: "TALLER_FUENTE")
-    let orden = OrdenProceso(
-      ejecutable: herramientas.swift, argumentos: argumentos, entorno: entorno, directorio: taller.raiz.path,
+    let orden = ProcesoHijo(
+      ejecutable: toolchain.swift, argumentos: argumentos, entorno: entorno, directorio: taller.raiz.path,
       limiteSegundos: opciones.limiteSegundos, limiteSalida: 4 * 1024 * 1024)
     let resultado: ResultadoProceso
     do {

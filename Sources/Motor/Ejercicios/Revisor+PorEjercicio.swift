@@ -14,13 +14,13 @@ extension Revisor {
     }
     var entornoConstruccion = entorno
     entornoConstruccion["TALLER_CARPETAS_AUSENTES"] = leccionesIncompletas()
-    let construccion = Construccion(taller: taller, herramientas: herramientas, entorno: entornoConstruccion)
+    let construccion = Construccion(taller: taller, toolchain: toolchain, entorno: entornoConstruccion)
     let tabla = tabla(para: leccion)
     let runtime: Construccion.Resultado
     do {
       runtime = try construccion.construirRuntime(opciones: opciones, tabla: tabla, leccion: leccion, registro: registro)
     } catch {
-      return informe(.errorInterno(.swiftNoArranca(ruta: herramientas.swift)))
+      return informe(.errorInterno(.swiftNoArranca(ruta: toolchain.swift)))
     }
     let modulos: URL
     switch runtime {
@@ -31,7 +31,7 @@ extension Revisor {
     let ensamblado = EnsambladoEjercicios(taller: taller, leccion: leccion)
     let destino = ensamblado.carpeta(opciones)
     let compilador = CompiladorEjercicios(
-      taller: taller, herramientas: herramientas, entorno: entorno, limiteSegundos: 300 * factorTiempo,
+      taller: taller, toolchain: toolchain, entorno: entorno, limiteSegundos: 300 * factorTiempo,
       registro: registro)
     var compilados: [EjercicioCompilado] = []
     for ejercicio in ejercicios {
@@ -64,7 +64,7 @@ extension Revisor {
       resultado = try construccion.construir(
         leccion, opciones: opciones, tabla: tabla, registro: registro, carpetaFuente: relativa)
     } catch {
-      return informe(.errorInterno(.swiftNoArranca(ruta: herramientas.swift)), compilados)
+      return informe(.errorInterno(.swiftNoArranca(ruta: toolchain.swift)), compilados)
     }
     let binario: URL
     switch resultado {

@@ -17,14 +17,14 @@ import Foundation
 /// their defaults, and `SWIFT_BACKTRACE` as given by the caller. When the child exits, whatever it
 /// left in its group is killed too, and so is what it left outside its group (``Descendencia``:
 /// adopted orphans on Linux, descendants seen while it ran on macOS). Every child is registered in
-/// ``RegistroHijos`` so Ctrl-C can kill it. A ``OrdenProceso/secreto`` reaches the child on
+/// ``RegistroHijos`` so Ctrl-C can kill it. A ``ProcesoHijo/secreto`` reaches the child on
 /// descriptor 3 (``SecretoHeredado``). The spawning thread is the one that waits for the child, so
 /// it outlives it: the child's `PR_SET_PDEATHSIG` (set by the harness) fires only if the checker dies.
 public enum Lanzador {
   /// Runs `orden` to completion (or to its time limit) and returns what happened. Blocks the caller.
   /// - Throws: ``ErrorProceso`` if the child could not be started.
   public static func ejecutar(
-    _ orden: OrdenProceso, registro: RegistroHijos = .compartido
+    _ orden: ProcesoHijo, registro: RegistroHijos = .compartido
   ) throws -> ResultadoProceso {
     let tuberiaSalida = try crearTuberia()
     let tuberiaErrores: (lectura: Int32, escritura: Int32)
@@ -194,7 +194,7 @@ public enum Lanzador {
     _ = directorio.withCString { cambiar(&acciones, $0) }
   }
 
-  static func lanzar(_ orden: OrdenProceso, salida: Int32, errores: Int32, secreto: Int32? = nil) throws -> pid_t {
+  static func lanzar(_ orden: ProcesoHijo, salida: Int32, errores: Int32, secreto: Int32? = nil) throws -> pid_t {
     #if canImport(Darwin)
       var acciones: posix_spawn_file_actions_t? = nil
       var atributos: posix_spawnattr_t? = nil
@@ -212,7 +212,7 @@ public enum Lanzador {
     posix_spawn_file_actions_adddup2(&acciones, salida, 1)
     posix_spawn_file_actions_adddup2(&acciones, errores, 2)
     // NB: last, so descriptor 3 cannot be overwritten by the dups above; `dup2` clears close-on-exec.
-    if let secreto { posix_spawn_file_actions_adddup2(&acciones, secreto, OrdenProceso.descriptorSecreto) }
+    if let secreto { posix_spawn_file_actions_adddup2(&acciones, secreto, ProcesoHijo.descriptorSecreto) }
     cambiarDirectorio(&acciones, orden.directorio)
 
     var porDefecto = sigset_t()

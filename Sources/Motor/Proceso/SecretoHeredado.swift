@@ -9,7 +9,7 @@ import Foundation
 /// A pipe that already holds a secret and is at end of file, for a child to inherit on one descriptor.
 enum SecretoHeredado {
   /// Writes `secreto` into a new pipe, closes the writing end and returns the reading end (close-on-exec,
-  /// numbered 10 or higher so the spawn's `dup2` to ``OrdenProceso/descriptorSecreto`` never clashes
+  /// numbered 10 or higher so the spawn's `dup2` to ``ProcesoHijo/descriptorSecreto`` never clashes
   /// with it). The caller closes it after the spawn.
   /// - Throws: ``ErrorProceso/sinTuberias(errno:)``.
   static func preparar(_ secreto: String) throws -> Int32 {

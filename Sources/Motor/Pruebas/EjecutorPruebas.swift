@@ -85,7 +85,7 @@ public struct EjecutorPruebas: Sendable {
   func listar(binario: URL, eventos: URL) -> Result<[String], ProblemaEjecucion> {
     var entorno = entornoHijo(eventos: eventos, limite: nil)
     entorno.removeValue(forKey: "TALLER_LIMITE_SEGUNDOS")
-    let orden = OrdenProceso(
+    let orden = ProcesoHijo(
       ejecutable: binario.path, argumentos: ["--listar"], entorno: entorno,
       directorio: taller.raiz.path, limiteSegundos: 30, limiteSalida: limiteSalida)
     guard let resultado = try? Lanzador.ejecutar(orden, registro: registro) else {
@@ -105,8 +105,8 @@ public struct EjecutorPruebas: Sendable {
   ) -> ResultadoPruebaOculta? {
     let secreto = SecretoHeredado.nuevo()
     var entorno = entornoHijo(eventos: eventos, limite: limiteSegundos)
-    entorno["TALLER_SECRETO_FD"] = String(OrdenProceso.descriptorSecreto)
-    let orden = OrdenProceso(
+    entorno["TALLER_SECRETO_FD"] = String(ProcesoHijo.descriptorSecreto)
+    let orden = ProcesoHijo(
       ejecutable: binario.path, argumentos: ["--ejecutar", id], entorno: entorno,
       directorio: taller.raiz.path, limiteSegundos: limiteSegundos + gracia,
       limiteSalida: limiteSalida, secreto: secreto)

@@ -20,7 +20,7 @@ public struct Revisor: Sendable {
   /// The course (for the known-diagnostics table).
   public var catalogo: Catalogo
   /// The toolchain.
-  public var herramientas: Herramientas
+  public var toolchain: Toolchain
   /// Environment of every child.
   public var entorno: [String: String]
   /// Per-test limit when `leccion.json` gives none, in seconds, before the time factor.
@@ -36,14 +36,14 @@ public struct Revisor: Sendable {
 
   /// Creates an engine from parts.
   public init(
-    taller: Taller, catalogo: Catalogo, herramientas: Herramientas, entorno: [String: String],
+    taller: Taller, catalogo: Catalogo, toolchain: Toolchain, entorno: [String: String],
     limitePorDefecto: Double = Revisor.limitePorDefecto, registro: RegistroHijos = .compartido,
     diagnosticosGenericos: [DiagnosticoConocido]
   ) {
     self.diagnosticosGenericos = diagnosticosGenericos
     self.taller = taller
     self.catalogo = catalogo
-    self.herramientas = herramientas
+    self.toolchain = toolchain
     self.entorno = entorno
     self.limitePorDefecto = limitePorDefecto
     self.registro = registro
@@ -84,7 +84,7 @@ public struct Revisor: Sendable {
     }
     var entornoConstruccion = entorno
     entornoConstruccion["TALLER_CARPETAS_AUSENTES"] = leccionesIncompletas()
-    let construccion = Construccion(taller: taller, herramientas: herramientas, entorno: entornoConstruccion)
+    let construccion = Construccion(taller: taller, toolchain: toolchain, entorno: entornoConstruccion)
     // NB: the run's private folder holds its own copy of the test binary (see `BinarioPrivado`).
     let privada = CarpetaTemporal.crear()
     let ficha = registro.alInterrumpir { try? FileManager.default.removeItem(at: privada) }
@@ -110,17 +110,17 @@ public struct Revisor: Sendable {
     } catch let error as ErrorEnsamblado {
       return informe(.errorInterno(.ensamblado(error)))
     } catch {
-      return informe(.errorInterno(.swiftNoArranca(ruta: herramientas.swift)))
+      return informe(.errorInterno(.swiftNoArranca(ruta: toolchain.swift)))
     }
     let garantias = Garantia.todas(en: taller.raiz.appendingPathComponent(leccion.carpetaNoCompila))
-    let comprobador = ComprobadorGarantias(
-      herramientas: herramientas, entorno: entorno, directorio: taller.raiz,
+    let revisorGarantias = RevisorGarantias(
+      toolchain: toolchain, entorno: entorno, directorio: taller.raiz,
       limiteSegundos: 120 * factorTiempo, registro: registro, cacheModulos: productos.cacheModulos)
     let validas = garantias.compactMap { try? $0.get() }
     let caja = Caja<[ResultadoGarantia]>()
     let grupo = DispatchGroup()
     DispatchQueue.global().async(group: grupo) {
-      caja.valor = comprobador.comprobarTodas(validas, modulos: productos.modulos)
+      caja.valor = revisorGarantias.comprobarTodas(validas, modulos: productos.modulos)
     }
     let ejecucion = EjecutorPruebas(taller: taller, entorno: entorno, registro: registro)
       .ejecutar(binario: productos.binario, metadatos: metadatos, limiteSegundos: limitePorPrueba(leccion))

@@ -123,7 +123,7 @@ enum TallerE2E {
     _ argumentos: [String], desde subcarpeta: String = "", entorno extra: [String: String] = [:],
     registro: RegistroHijos = RegistroHijos()
   ) throws -> Salida {
-    let orden = OrdenProceso(
+    let orden = ProcesoHijo(
       ejecutable: try binarioChecker().path, argumentos: argumentos, entorno: entorno(extra),
       directorio: subcarpeta.isEmpty ? copia.path : copia.appendingPathComponent(subcarpeta).path,
       limiteSegundos: 900 * factor, limiteSalida: 4 * 1024 * 1024)

@@ -9,7 +9,7 @@ struct OrdenesCLITests {
 
   @Test("Cada orden con sus opciones")
   func ordenes() throws {
-    func interpretar(_ argumentos: String...) throws -> Comando { try Comando.interpretar(argumentos, lecciones: lecciones) }
+    func interpretar(_ argumentos: String...) throws -> Orden { try Orden.interpretar(argumentos, lecciones: lecciones) }
     #expect(try interpretar("pista") == .pista(nil, todas: false))
     #expect(try interpretar("pista", "lección", "3") == .pista(3, todas: false))
     #expect(try interpretar("pista", "leccion3", "--todas") == .pista(3, todas: true))
@@ -29,11 +29,11 @@ struct OrdenesCLITests {
   @Test("--ayuda y --help en cada orden muestran su propio texto")
   func ayuda() throws {
     for (orden, tema) in [
-      ("pista", Comando.AyudaDe.pista), ("reiniciar", .reiniciar), ("solucion", .solucion), ("vigilar", .vigilar),
+      ("pista", Orden.AyudaDe.pista), ("reiniciar", .reiniciar), ("solucion", .solucion), ("vigilar", .vigilar),
       ("verificar", .verificar), ("nueva-leccion", .nuevaLeccion),
     ] {
-      #expect(try Comando.interpretar([orden, "--ayuda"], lecciones: lecciones) == .ayuda(tema))
-      #expect(try Comando.interpretar([orden, "leccion1", "--help"], lecciones: lecciones) == .ayuda(tema))
+      #expect(try Orden.interpretar([orden, "--ayuda"], lecciones: lecciones) == .ayuda(tema))
+      #expect(try Orden.interpretar([orden, "leccion1", "--help"], lecciones: lecciones) == .ayuda(tema))
       #expect(MensajesUso.ayuda(tema).hasPrefix("Uso: swift run checker \(orden)"))
     }
     for orden in ["pista", "reiniciar", "solucion", "vigilar", "verificar", "nueva-leccion"] {
@@ -43,18 +43,18 @@ struct OrdenesCLITests {
 
   @Test("Errores de uso de las órdenes nuevas")
   func errores() {
-    #expect(throws: ErrorUso.faltaLeccion("reiniciar")) { try Comando.interpretar(["reiniciar"], lecciones: lecciones) }
-    #expect(throws: ErrorUso.faltaLeccion("solucion")) { try Comando.interpretar(["solucion"], lecciones: lecciones) }
-    #expect(throws: ErrorUso.faltaLeccion("vigilar")) { try Comando.interpretar(["vigilar"], lecciones: lecciones) }
-    #expect(throws: ErrorUso.faltaTitulo) { try Comando.interpretar(["nueva-leccion", " "], lecciones: lecciones) }
-    #expect(throws: ErrorUso.leccionInexistente(9)) { try Comando.interpretar(["pista", "leccion9"], lecciones: lecciones) }
-    #expect(throws: ErrorUso.opcionDesconocida("--si")) { try Comando.interpretar(["pista", "--si"], lecciones: lecciones) }
-    #expect(throws: ErrorUso.opcionDesconocida("--json")) { try Comando.interpretar(["verificar", "--json"], lecciones: lecciones) }
-    #expect(throws: ErrorUso.opcionDesconocida("--todas")) { try Comando.interpretar(["leccion1", "--todas"], lecciones: lecciones) }
+    #expect(throws: ErrorUso.faltaLeccion("reiniciar")) { try Orden.interpretar(["reiniciar"], lecciones: lecciones) }
+    #expect(throws: ErrorUso.faltaLeccion("solucion")) { try Orden.interpretar(["solucion"], lecciones: lecciones) }
+    #expect(throws: ErrorUso.faltaLeccion("vigilar")) { try Orden.interpretar(["vigilar"], lecciones: lecciones) }
+    #expect(throws: ErrorUso.faltaTitulo) { try Orden.interpretar(["nueva-leccion", " "], lecciones: lecciones) }
+    #expect(throws: ErrorUso.leccionInexistente(9)) { try Orden.interpretar(["pista", "leccion9"], lecciones: lecciones) }
+    #expect(throws: ErrorUso.opcionDesconocida("--si")) { try Orden.interpretar(["pista", "--si"], lecciones: lecciones) }
+    #expect(throws: ErrorUso.opcionDesconocida("--json")) { try Orden.interpretar(["verificar", "--json"], lecciones: lecciones) }
+    #expect(throws: ErrorUso.opcionDesconocida("--todas")) { try Orden.interpretar(["leccion1", "--todas"], lecciones: lecciones) }
     #expect(throws: ErrorUso.desconocido("lecion1", sugerencia: "leccion1")) {
-      try Comando.interpretar(["pista", "lecion1"], lecciones: lecciones)
+      try Orden.interpretar(["pista", "lecion1"], lecciones: lecciones)
     }
-    #expect(throws: ErrorUso.desconocido("vijilar", sugerencia: "vigilar")) { try Comando.interpretar(["vijilar"], lecciones: lecciones) }
+    #expect(throws: ErrorUso.desconocido("vijilar", sugerencia: "vigilar")) { try Orden.interpretar(["vijilar"], lecciones: lecciones) }
     #expect(
       MensajesUso.error(.sinTerminal("reiniciar leccion3"), lecciones: [])
         == "error: esta orden pide confirmación, pero no hay una terminal donde preguntarte. Si estás seguro, añade --si:\n"

@@ -8,7 +8,7 @@ import Testing
 struct VerificacionArchivosTests {
   @Test("Una lección sana no tiene hallazgos, ni del curso ni suyos")
   func sana() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     #expect(try cuaderno.hallazgos().map(\.description) == [])
     #expect(try cuaderno.hallazgos(["CI": "true"]).map(\.description) == [])
@@ -17,11 +17,11 @@ struct VerificacionArchivosTests {
 
   @Test("Un archivo de Plantilla distinto de su gemelo sin // TODO: se nombra")
   func sinTodo() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     try cuaderno.escribir(
       "Lessons/01-termostato/Plantilla/Termostato.swift",
-      CuadernoTemporal.plantilla.replacingOccurrences(of: "// TODO: sube un grado.", with: "// sube un grado."))
+      TallerTemporal.plantilla.replacingOccurrences(of: "// TODO: sube un grado.", with: "// sube un grado."))
     try cuaderno.escribir(
       "Sources/Workbook/Leccion01/Termostato.swift", cuaderno.leer("Lessons/01-termostato/Plantilla/Termostato.swift") ?? "")
     let hallazgos = try cuaderno.hallazgos()
@@ -34,7 +34,7 @@ struct VerificacionArchivosTests {
 
   @Test("Archivos sobrantes o sin gemelo: Plantilla, Solucion, variantes y la carpeta de la lección")
   func sobrantes() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     try cuaderno.escribir("Lessons/01-termostato/Plantilla/notas.txt", "apuntes")
     try cuaderno.escribir("Lessons/01-termostato/Solucion/Extra.swift", "// extra\n")
@@ -55,7 +55,7 @@ struct VerificacionArchivosTests {
 
   @Test("Falta el README, la Solucion, las pruebas ocultas o la copia de trabajo")
   func faltas() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     try cuaderno.borrar("Lessons/01-termostato/README.md")
     try cuaderno.borrar("Lessons/01-termostato/Solucion")
@@ -70,9 +70,9 @@ struct VerificacionArchivosTests {
 
   @Test("Con CI=true la copia de trabajo debe ser la plantilla byte a byte; sin CI no se compara")
   func copiaDeTrabajo() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
-    try cuaderno.escribir("Sources/Workbook/Leccion01/Termostato.swift", CuadernoTemporal.plantilla + " ")
+    try cuaderno.escribir("Sources/Workbook/Leccion01/Termostato.swift", TallerTemporal.plantilla + " ")
     try cuaderno.escribir("Sources/Workbook/Leccion01/Mio.swift", "// del alumno\n")
     #expect(try cuaderno.hallazgos().isEmpty)
     let hallazgos = try cuaderno.hallazgos(["CI": "true"])
@@ -86,7 +86,7 @@ struct VerificacionArchivosTests {
 
   @Test("Los borradores de nueva-leccion se señalan hasta que se sustituyen")
   func pendientes() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     try cuaderno.escribir("Lessons/01-termostato/README.md", "# T\n<!-- \(Andamiaje.marcaPendiente) -->\n")
     try cuaderno.escribir("Tests/Exercises/Leccion01/Pruebas.swift", "// \(Andamiaje.marcaPendiente)\n")
@@ -97,7 +97,7 @@ struct VerificacionArchivosTests {
 
   @Test("Una carpeta Lessons/NN-* sin su línea en Package.swift es un hallazgo del curso")
   func carpetaSinLinea() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     try cuaderno.escribir("Lessons/02-nueva/README.md", "# Nueva\n")
     let curso = try cuaderno.verificador().curso()
@@ -107,7 +107,7 @@ struct VerificacionArchivosTests {
 
   @Test("Sin leccion.json no se compila nada y se dice por qué")
   func sinMetadatos() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     try cuaderno.borrar("Lessons/01-termostato/leccion.json")
     let verificador = try cuaderno.verificador()
@@ -120,7 +120,7 @@ struct VerificacionArchivosTests {
 
   @Test("El plan: plantilla, solución y las variantes declaradas que existen, en orden")
   func plan() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     let verificador = try cuaderno.verificador()
     let leccion = try #require(verificador.catalogo.leccion(numero: 1))

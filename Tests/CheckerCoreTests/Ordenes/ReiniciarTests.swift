@@ -8,9 +8,9 @@ import Testing
 struct ReiniciarTests {
   @Test("Restaura la plantilla byte a byte, borra lo añadido, respalda todo y reinicia el progreso de esa lección")
   func restaura() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
-    let mio = CuadernoTemporal.solucion + "// mi versión, con ñ y acentos: é\n"
+    let mio = TallerTemporal.solucion + "// mi versión, con ñ y acentos: é\n"
     try cuaderno.escribir("Sources/Workbook/Leccion01/Termostato.swift", mio)
     try cuaderno.escribir("Sources/Workbook/Leccion01/Ayudas/Extra.swift", "// añadido\n")
     try cuaderno.escribir("Sources/Workbook/Leccion01/.Termostato.swift.swp", "basura del editor")
@@ -51,7 +51,7 @@ struct ReiniciarTests {
 
   @Test("Sin terminal y sin --si no toca nada y sale con 64; si respondes que no, sale con 1")
   func confirmacion() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     try cuaderno.escribir("Sources/Workbook/Leccion01/Termostato.swift", "// mío\n")
     let (sinTerminal, captura) = cuaderno.aplicacion(respuesta: nil)
@@ -66,7 +66,7 @@ struct ReiniciarTests {
 
   @Test("--progreso solo borra el progreso (de una lección o de todas), con copia del archivo, y no toca el código")
   func soloProgreso() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     try cuaderno.escribir("Sources/Workbook/Leccion01/Termostato.swift", "// mío\n")
     let registro = ProgresoLeccion(aprobadas: 1, total: 2, completada: false, fallidas: [], fecha: "f")

@@ -7,7 +7,7 @@ import Foundation
 /// first `swiftc` on `PATH` nor `xcrun`'s choice. A snippet type-checked by another compiler cannot
 /// import the `.swiftmodule` files the build wrote («compiled module was created by a different
 /// version of the compiler»), which would look like a broken guarantee.
-public struct Herramientas: Sendable, Equatable {
+public struct Toolchain: Sendable, Equatable {
   /// Absolute path of `swift`.
   public var swift: String
   /// Program and leading arguments that run `swiftc`: `[/…/swiftc]`, next to ``swift``.
@@ -25,9 +25,9 @@ public struct Herramientas: Sendable, Equatable {
   }
 
   /// Finds the toolchain on `PATH`: the first `swift`, and the `swiftc` of the same toolchain.
-  /// - Throws: ``ErrorHerramientas/sinSwift`` when there is no `swift` on `PATH`.
-  public static func localizar(entorno: [String: String]) throws -> Herramientas {
-    guard let swift = buscar("swift", entorno: entorno) else { throw ErrorHerramientas.sinSwift }
+  /// - Throws: ``ErrorToolchain/sinSwift`` when there is no `swift` on `PATH`.
+  public static func localizar(entorno: [String: String]) throws -> Toolchain {
+    guard let swift = buscar("swift", entorno: entorno) else { throw ErrorToolchain.sinSwift }
     let swiftc = swiftcVecino(de: swift) ?? buscar("swiftc", entorno: entorno) ?? vecino("swiftc", de: swift)
     #if os(macOS)
       #if arch(arm64)
@@ -35,10 +35,10 @@ public struct Herramientas: Sendable, Equatable {
       #else
         let arquitectura = "x86_64"
       #endif
-      return Herramientas(
+      return Toolchain(
         swift: swift, swiftc: [swiftc], banderasSwiftc: ["-target", "\(arquitectura)-apple-macosx14.0"])
     #else
-      return Herramientas(swift: swift, swiftc: [swiftc])
+      return Toolchain(swift: swift, swiftc: [swiftc])
     #endif
   }
 
@@ -78,7 +78,7 @@ public struct Herramientas: Sendable, Equatable {
   /// The SDK `xcrun --sdk macosx --show-sdk-path` names, or `nil` (not macOS, no `xcrun`, error).
   public static func mostrarSDKConXcrun(entorno: [String: String]) -> String? {
     #if os(macOS)
-      let orden = OrdenProceso(
+      let orden = ProcesoHijo(
         ejecutable: "/usr/bin/xcrun", argumentos: ["--sdk", "macosx", "--show-sdk-path"], entorno: entorno,
         directorio: FileManager.default.currentDirectoryPath, limiteSegundos: 30)
       guard let resultado = try? Lanzador.ejecutar(orden), resultado.exito else { return nil }
@@ -105,7 +105,7 @@ public struct Herramientas: Sendable, Equatable {
 }
 
 /// The toolchain could not be found.
-public enum ErrorHerramientas: Error, Equatable, Sendable {
+public enum ErrorToolchain: Error, Equatable, Sendable {
   /// No `swift` on `PATH`.
   case sinSwift
 }

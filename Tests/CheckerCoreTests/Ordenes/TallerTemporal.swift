@@ -7,7 +7,7 @@ import Testing
 /// A small workbook written to a temporary folder for tests that build nothing: one sound lesson
 /// (`01-termostato`) with Plantilla, Solucion, a variant, a README, hidden tests and the working
 /// copy, plus helpers to break it.
-struct CuadernoTemporal {
+struct TallerTemporal {
   let taller: Taller
 
   static let plantilla = """
@@ -89,7 +89,7 @@ struct CuadernoTemporal {
   func verificador(_ entorno: [String: String] = [:]) throws -> Verificador {
     Verificador(
       taller: taller, catalogo: try Catalogo.cargar(taller),
-      herramientas: Herramientas(swift: "/no-existe/swift", swiftc: ["/no-existe/swiftc"]), entorno: entorno,
+      toolchain: Toolchain(swift: "/no-existe/swift", swiftc: ["/no-existe/swiftc"]), entorno: entorno,
       registro: RegistroHijos())
   }
 

@@ -3,7 +3,7 @@ import Motor
 
 /// The checks of a lesson that need no build: its metadata, its folders and files, the `// TODO:`
 /// marks, leftovers of `nueva-leccion` and, with `CI=true`, the published working copy.
-struct ComprobacionArchivos {
+struct VerificacionArchivos {
   var taller: Taller
   var catalogo: Catalogo
   /// `CI=true`: the working copy must equal `Plantilla/` byte for byte.

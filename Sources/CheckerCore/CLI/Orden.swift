@@ -1,7 +1,7 @@
 import Motor
 
 /// What the command line asks for.
-public enum Comando: Sendable, Equatable {
+public enum Orden: Sendable, Equatable {
   /// `checker`: the course overview.
   case resumen
   /// `checker leccion3 [--json] [--completo]`: check one lesson; `completo` prints every failure of
@@ -71,7 +71,7 @@ public enum Comando: Sendable, Equatable {
   /// Interprets `argumentos` (without the program name).
   /// - Parameter lecciones: The lesson numbers of the catalog (to reject unknown ones).
   /// - Throws: ``ErrorUso`` for an unknown command, lesson or option, or a missing argument.
-  public static func interpretar(_ argumentos: [String], lecciones: [Int]) throws -> Comando {
+  public static func interpretar(_ argumentos: [String], lecciones: [Int]) throws -> Orden {
     var opciones = Set<String>()
     var ayuda = false
     var posicionales: [String] = []
@@ -125,7 +125,7 @@ public enum Comando: Sendable, Equatable {
   }
 
   /// One of the extra commands, with the positional arguments after its word.
-  static func orden(_ tema: AyudaDe, resto: [String], opciones: Set<String>, lecciones: [Int]) throws -> Comando {
+  static func orden(_ tema: AyudaDe, resto: [String], opciones: Set<String>, lecciones: [Int]) throws -> Orden {
     func permitir(_ validas: Set<String>) throws {
       if let sobrante = opciones.subtracting(validas).sorted().first { throw ErrorUso.opcionDesconocida(sobrante) }
     }
@@ -222,7 +222,7 @@ public enum ErrorUso: Error, Sendable, Equatable {
   case sinTerminal(String)
 }
 
-extension Comando {
+extension Orden {
   /// Whether the command runs hidden tests or builds with limits, so an invalid
   /// `TALLER_FACTOR_TIEMPO` deserves a warning.
   var usaFactorTiempo: Bool {

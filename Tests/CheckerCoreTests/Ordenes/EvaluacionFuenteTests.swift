@@ -64,7 +64,7 @@ struct EvaluacionFuenteTests {
     let hallazgos = evaluar(.pasa, ejecutada(pasan: ["bajaUno"], garantias: ["g": false]))
     #expect(hallazgos.map(\.clase) == [.pruebaFalla, .garantiaRota])
     #expect(hallazgos[0].description == "lección 3 · Solucion: la prueba 'subeUno' («Subir añade un grado») falla:\n    subeUno falló")
-    #expect(hallazgos[1].description == "lección 3 · Solucion: la garantía 'g' («Garantía g») no se cumple:\n    compila")
+    #expect(hallazgos[1].description == "lección 3 · Solucion: la garantía 'g' («Garantía g») no se cumple:\n    " + MensajesChecker.garantiaCompila)
   }
 
   @Test("Un error-* que falla: exactamente las pruebas y garantías declaradas, ni más ni menos")

@@ -29,7 +29,7 @@ struct AndamiajeTests {
 
   @Test("Crea la lección siguiente, su copia de trabajo, sus pruebas y su línea; verificar dice qué falta")
   func crea() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     try cuaderno.escribir("Lessons/05-huerfana/README.md", "# sin línea\n")
     let (aplicacion, captura) = cuaderno.aplicacion()
@@ -67,7 +67,7 @@ struct AndamiajeTests {
 
   @Test("Un título sin letras es un error de uso; una carpeta que ya existe no se pisa")
   func errores() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     let (aplicacion, captura) = cuaderno.aplicacion()
     #expect(aplicacion.ejecutar(["nueva-leccion", "¿?"]) == .uso)

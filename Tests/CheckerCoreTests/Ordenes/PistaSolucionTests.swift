@@ -6,13 +6,13 @@ import Testing
 
 @Suite("pista y solucion (sin compilar)")
 struct PistaSolucionTests {
-  func guardar(_ cuaderno: CuadernoTemporal, _ registro: ProgresoLeccion) throws {
+  func guardar(_ cuaderno: TallerTemporal, _ registro: ProgresoLeccion) throws {
     try AlmacenProgreso(taller: cuaderno.taller).actualizar { $0.lecciones["01"] = registro }
   }
 
   @Test("Sin ejecuciones: la primera pista de cada prueba, y no guarda nada")
   func sinEjecucion() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     let (aplicacion, captura) = cuaderno.aplicacion()
     #expect(aplicacion.ejecutar(["pista", "leccion1"]) == .exito)
@@ -34,7 +34,7 @@ struct PistaSolucionTests {
 
   @Test("Tras una ejecución: solo las pruebas que fallaron, una pista más que el informe en cada llamada, y --todas")
   func unaMasCadaVez() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     try guardar(
       cuaderno, ProgresoLeccion(aprobadas: 1, total: 2, completada: false, fallidas: ["subeUno"], fecha: "2026-01-02T10:00:00Z"))
@@ -73,7 +73,7 @@ struct PistaSolucionTests {
 
   @Test("Con pistas por ver, cada llamada ofrece otra; la fecha de la comprobación se lee como fecha y hora")
   func otraPistaYFecha() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     try guardar(
       cuaderno,
@@ -81,7 +81,7 @@ struct PistaSolucionTests {
         aprobadas: 0, total: 2, completada: false, fallidas: ["subeUno", "bajaUno"], fecha: "2026-01-02T10:00:00Z"))
     try cuaderno.escribir(
       "Lessons/01-termostato/leccion.json",
-      CuadernoTemporal.metadatos.replacingOccurrences(of: "\"Suma uno a `grados`.\"]", with: "\"Suma uno a `grados`.\",\"Usa `+= 1`.\"]"))
+      TallerTemporal.metadatos.replacingOccurrences(of: "\"Suma uno a `grados`.\"]", with: "\"Suma uno a `grados`.\",\"Usa `+= 1`.\"]"))
     let (aplicacion, captura) = cuaderno.aplicacion()
     #expect(aplicacion.ejecutar(["pista", "1"]) == .exito)
     #expect(captura.salida.contains("Pistas de las 2 pruebas que fallaron en tu última comprobación"))
@@ -99,12 +99,12 @@ struct PistaSolucionTests {
 
   @Test("pista sin lección habla de la misma lección que el resumen del curso")
   func mismaSiguiente() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     try cuaderno.escribir("Package.swift", "let lecciones: [Leccion] = [\n  leccion(1, \"termostato\"),\n  leccion(2, \"segunda\"),\n]\n")
     try cuaderno.escribir(
       "Lessons/02-segunda/leccion.json",
-      CuadernoTemporal.metadatos.replacingOccurrences(of: "\"numero\":1", with: "\"numero\":2")
+      TallerTemporal.metadatos.replacingOccurrences(of: "\"numero\":1", with: "\"numero\":2")
         .replacingOccurrences(of: "\"orden\":1", with: "\"orden\":0").replacingOccurrences(of: "Termostato", with: "Segunda"))
     let (resumen, capturaResumen) = cuaderno.aplicacion()
     #expect(resumen.ejecutar([]) == .exito)
@@ -126,7 +126,7 @@ struct PistaSolucionTests {
 
   @Test("solucion: pregunta si la lección no está completada; sin terminal pide --si (64); un no sale con 1")
   func solucion() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     let (sinTerminal, captura1) = cuaderno.aplicacion(respuesta: nil)
     #expect(sinTerminal.ejecutar(["solucion", "leccion1"]) == .uso)
@@ -141,7 +141,7 @@ struct PistaSolucionTests {
     let (si, captura3) = cuaderno.aplicacion(respuesta: nil)
     #expect(si.ejecutar(["solucion", "leccion1", "--si"]) == .exito)
     #expect(captura3.salida.hasPrefix("Solución de referencia · Lección 1 · Termostato\n\n── Lessons/01-termostato/Solucion/Termostato.swift ──\n\n"))
-    #expect(captura3.salida.contains(CuadernoTemporal.solucion))
+    #expect(captura3.salida.contains(TallerTemporal.solucion))
     #expect(captura3.salida.contains("Variantes/ tiene 1 alternativa que también pasa todas las pruebas."))
 
     try guardar(cuaderno, ProgresoLeccion(aprobadas: 2, total: 2, completada: true, fallidas: [], fecha: "2026-01-01T00:00:00Z"))

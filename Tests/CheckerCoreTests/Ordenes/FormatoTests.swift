@@ -19,13 +19,13 @@ struct FormatoTests {
 
   @Test("verificar: un archivo igual a su gemelo de Solucion (salvo espacios finales), una variante vacía y un `quita` imposible")
   func capas() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     try cuaderno.escribir("Lessons/01-termostato/leccion.json", Self.metadatosCapas)
-    let conEspacios = CuadernoTemporal.solucion.replacingOccurrences(of: "grados += 1", with: "grados += 1   ") + "\n\n"
+    let conEspacios = TallerTemporal.solucion.replacingOccurrences(of: "grados += 1", with: "grados += 1   ") + "\n\n"
     try cuaderno.escribir("Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift", conEspacios)
     try cuaderno.escribir("Lessons/01-termostato/Variantes/alternativa-suma/Nuevo.swift", "// un archivo más\n")
-    try cuaderno.escribir("Lessons/01-termostato/Variantes/error-quita/Termostato.swift", CuadernoTemporal.plantilla)
+    try cuaderno.escribir("Lessons/01-termostato/Variantes/error-quita/Termostato.swift", TallerTemporal.plantilla)
     try FileManager.default.createDirectory(
       at: cuaderno.taller.raiz.appendingPathComponent("Lessons/01-termostato/Variantes/error-vacia"), withIntermediateDirectories: true)
     let textos = try cuaderno.hallazgos().map(\.description)
@@ -58,20 +58,20 @@ struct FormatoTests {
 
   @Test("El ensamblado es Solucion + la capa − quita; sigue a Solucion cuando cambia y no reescribe lo que no cambió")
   func ensamblado() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     try cuaderno.escribir("Lessons/01-termostato/Solucion/Apoyo.swift", "// apoyo v1\n")
     try cuaderno.escribir("Lessons/01-termostato/Solucion/Borrar.swift", "// se quita\n")
     try cuaderno.escribir(
       "Lessons/01-termostato/leccion.json",
-      CuadernoTemporal.metadatos.replacingOccurrences(of: #""esperado":"pasa"}"#, with: #""esperado":"pasa","quita":["Borrar.swift"]}"#))
+      TallerTemporal.metadatos.replacingOccurrences(of: #""esperado":"pasa"}"#, with: #""esperado":"pasa","quita":["Borrar.swift"]}"#))
     let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
     let ensamblado = Ensamblado(taller: cuaderno.taller)
     let carpeta = try ensamblado.ensamblar(leccion, variante: "alternativa-suma")
     #expect(cuaderno.taller.rutaRelativa(carpeta) == ".build/fuentes/leccion01/alternativa-suma")
     #expect(ArchivosCarpeta.listar(carpeta) == ["Apoyo.swift", "Termostato.swift"])
     let base = ".build/fuentes/leccion01/alternativa-suma/"
-    #expect(cuaderno.leer(base + "Termostato.swift") == CuadernoTemporal.alternativa)
+    #expect(cuaderno.leer(base + "Termostato.swift") == TallerTemporal.alternativa)
     #expect(cuaderno.leer(base + "Apoyo.swift") == "// apoyo v1\n")
 
     let termostato = carpeta.appendingPathComponent("Termostato.swift").path
@@ -96,14 +96,14 @@ struct FormatoTests {
 
   @Test("checker ensamblar: escribe la carpeta que compila TALLER_FUENTE y explica los errores de uso")
   func ordenEnsamblar() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     let (aplicacion, captura) = cuaderno.aplicacion()
     #expect(aplicacion.ejecutar(["ensamblar", "leccion1", "alternativa-suma"]) == .exito)
     #expect(
       captura.salida == "✓ ensamblada en .build/fuentes/leccion01/alternativa-suma/\n"
         + "  compílala con: TALLER_FUENTE=1:alternativa-suma swift build\n")
-    #expect(cuaderno.leer(".build/fuentes/leccion01/alternativa-suma/Termostato.swift") == CuadernoTemporal.alternativa)
+    #expect(cuaderno.leer(".build/fuentes/leccion01/alternativa-suma/Termostato.swift") == TallerTemporal.alternativa)
     let (sinVariante, capturaSin) = cuaderno.aplicacion()
     #expect(sinVariante.ejecutar(["ensamblar", "leccion1"]) == .uso)
     #expect(capturaSin.errores.hasPrefix("error: 'ensamblar' necesita una lección, por ejemplo: swift run checker ensamblar leccion1 <variante>\n"))
@@ -114,9 +114,9 @@ struct FormatoTests {
 
   @Test("Un leccion.json de formato 1 se rechaza y nombra `checker migrar-formato`")
   func formatoAntiguo() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
-    try cuaderno.escribir("Lessons/01-termostato/leccion.json", CuadernoTemporal.metadatos.replacingOccurrences(of: #""formato":2"#, with: #""formato":1"#))
+    try cuaderno.escribir("Lessons/01-termostato/leccion.json", TallerTemporal.metadatos.replacingOccurrences(of: #""formato":2"#, with: #""formato":1"#))
     let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
     #expect(leccion.metadatos == nil)
     #expect(
@@ -128,7 +128,7 @@ struct FormatoTests {
 
   @Test("migrar-formato borra los archivos iguales a Solucion, anota los que faltan en `quita` y conserva el resto del JSON")
   func migracion() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     let antiguo = """
       {
@@ -145,7 +145,7 @@ struct FormatoTests {
     try cuaderno.escribir("Lessons/01-termostato/leccion.json", antiguo)
     try cuaderno.escribir("Lessons/01-termostato/Solucion/Apoyo.swift", "// apoyo\n")
     try cuaderno.escribir("Lessons/01-termostato/Variantes/alternativa-suma/Apoyo.swift", "// apoyo   \n\n")
-    try cuaderno.escribir("Lessons/01-termostato/Variantes/error-olvido/Termostato.swift", CuadernoTemporal.plantilla)
+    try cuaderno.escribir("Lessons/01-termostato/Variantes/error-olvido/Termostato.swift", TallerTemporal.plantilla)
     let (aplicacion, captura) = cuaderno.aplicacion()
     #expect(aplicacion.ejecutar(["migrar-formato", "leccion1"]) == .exito)
     #expect(
@@ -164,18 +164,18 @@ struct FormatoTests {
 
   @Test("migrar-formato no toca una lección con una variante igual a Solucion")
   func migracionImposible() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
-    let antiguo = CuadernoTemporal.metadatos.replacingOccurrences(of: #""formato":2"#, with: #""formato":1"#)
+    let antiguo = TallerTemporal.metadatos.replacingOccurrences(of: #""formato":2"#, with: #""formato":1"#)
     try cuaderno.escribir("Lessons/01-termostato/leccion.json", antiguo)
-    try cuaderno.escribir("Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift", CuadernoTemporal.solucion)
+    try cuaderno.escribir("Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift", TallerTemporal.solucion)
     let (aplicacion, captura) = cuaderno.aplicacion()
     #expect(aplicacion.ejecutar(["migrar-formato", "leccion1"]) == .fallo)
     #expect(
       captura.errores == "✗ Lessons/01-termostato: no se pudo migrar (la variante 'alternativa-suma' es igual a Solucion/: "
         + "bórrala (y su entrada de leccion.json) o cámbiala); no se ha cambiado nada de esa lección\n")
     #expect(cuaderno.leer("Lessons/01-termostato/leccion.json") == antiguo)
-    #expect(cuaderno.leer("Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift") == CuadernoTemporal.solucion)
+    #expect(cuaderno.leer("Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift") == TallerTemporal.solucion)
   }
 
   @Test("Fixtures/Taller/Package.swift usa la misma lógica de lecciones que Package.swift, byte a byte")

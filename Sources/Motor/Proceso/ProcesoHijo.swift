@@ -2,7 +2,7 @@ import Foundation
 
 /// A child process to start: program, arguments as an array (never a shell string), environment,
 /// working directory and limits.
-public struct OrdenProceso: Sendable {
+public struct ProcesoHijo: Sendable {
   /// Absolute path of the program.
   public var ejecutable: String
   /// Arguments, without the program name.
@@ -17,7 +17,7 @@ public struct OrdenProceso: Sendable {
   /// Bytes kept of each of stdout and stderr; the rest is read (so the child never blocks) and
   /// dropped.
   public var limiteSalida: Int
-  /// Bytes the child can read once from descriptor ``OrdenProceso/descriptorSecreto`` (a pipe
+  /// Bytes the child can read once from descriptor ``ProcesoHijo/descriptorSecreto`` (a pipe
   /// already at end of file), or `nil` for none. Never in the environment or the arguments, which
   /// other processes of the same user can read.
   public var secreto: String?
@@ -56,9 +56,9 @@ public struct ResultadoProceso: Sendable, Equatable {
   public var tiempoAgotado: Bool
   /// The checker was interrupted (Ctrl-C) while this child ran.
   public var interrumpido: Bool
-  /// The first ``OrdenProceso/limiteSalida`` bytes of stdout.
+  /// The first ``ProcesoHijo/limiteSalida`` bytes of stdout.
   public var salida: Data
-  /// The first ``OrdenProceso/limiteSalida`` bytes of stderr.
+  /// The first ``ProcesoHijo/limiteSalida`` bytes of stderr.
   public var errores: Data
   /// Bytes of stdout and stderr read but dropped because of the cap.
   public var bytesDescartados: Int

@@ -7,9 +7,9 @@ import Foundation
 /// at least one error says one of the accepted phrasings (see ``Garantia``). An output that shows
 /// the compiler could not load the built modules at all (another toolchain built them) is not a
 /// verdict on the student's code: it is reported as a toolchain problem (``ResultadoGarantia/Estado/invalida(_:)``).
-public struct ComprobadorGarantias: Sendable {
+public struct RevisorGarantias: Sendable {
   /// The toolchain (`swiftc` and, on macOS, its target flags).
-  public var herramientas: Herramientas
+  public var toolchain: Toolchain
   /// Environment of `swiftc`.
   public var entorno: [String: String]
   /// Working directory of `swiftc`.
@@ -24,10 +24,10 @@ public struct ComprobadorGarantias: Sendable {
 
   /// Creates a checker; see the properties for each field.
   public init(
-    herramientas: Herramientas, entorno: [String: String], directorio: URL,
+    toolchain: Toolchain, entorno: [String: String], directorio: URL,
     limiteSegundos: Double = 120, registro: RegistroHijos = .compartido, cacheModulos: URL? = nil
   ) {
-    self.herramientas = herramientas
+    self.toolchain = toolchain
     self.entorno = entorno
     self.directorio = directorio
     self.limiteSegundos = limiteSegundos
@@ -39,17 +39,17 @@ public struct ComprobadorGarantias: Sendable {
   /// parent, the bin folder, for layouts that put `.swiftmodule` files there) on the import path,
   /// in Swift 6 mode, with `sdk` (`-sdk …` on macOS) and the module cache.
   public func argumentos(_ garantia: Garantia, modulos: URL, sdk: [String] = []) -> [String] {
-    Array(herramientas.swiftc.dropFirst()) + herramientas.banderasSwiftc + sdk
+    Array(toolchain.swiftc.dropFirst()) + toolchain.banderasSwiftc + sdk
       + (cacheModulos.map { ["-module-cache-path", $0.path] } ?? []) + [
         "-typecheck", "-swift-version", "6", "-module-name", "GarantiaDeTipos",
         "-I", modulos.path, "-I", modulos.deletingLastPathComponent().path, garantia.archivo.path,
       ]
   }
 
-  /// `-sdk <ruta>` on macOS (``Herramientas/banderasSDK(entorno:mostrarSDK:)``); nothing elsewhere.
+  /// `-sdk <ruta>` on macOS (``Toolchain/banderasSDK(entorno:mostrarSDK:)``); nothing elsewhere.
   func banderasSDK() -> [String] {
     #if os(macOS)
-      Herramientas.banderasSDK(entorno: entorno)
+      Toolchain.banderasSDK(entorno: entorno)
     #else
       []
     #endif
@@ -59,8 +59,8 @@ public struct ComprobadorGarantias: Sendable {
   /// - Parameter sdk: The SDK flags (computed once by ``comprobarTodas(_:modulos:)``); `nil`
   ///   computes them.
   public func comprobar(_ garantia: Garantia, modulos: URL, sdk: [String]? = nil) -> ResultadoGarantia {
-    let orden = OrdenProceso(
-      ejecutable: herramientas.swiftc[0], argumentos: argumentos(garantia, modulos: modulos, sdk: sdk ?? banderasSDK()),
+    let orden = ProcesoHijo(
+      ejecutable: toolchain.swiftc[0], argumentos: argumentos(garantia, modulos: modulos, sdk: sdk ?? banderasSDK()),
       entorno: entorno, directorio: directorio.path, limiteSegundos: limiteSegundos,
       limiteSalida: 256 * 1024)
     guard let proceso = try? Lanzador.ejecutar(orden, registro: registro) else {
@@ -74,7 +74,7 @@ public struct ComprobadorGarantias: Sendable {
     if let causa = Self.problemaDeToolchain(texto) {
       return ResultadoGarantia(
         garantia,
-        estado: .invalida(.toolchainDistinta(swift: herramientas.swift, swiftc: herramientas.swiftc[0], linea: causa)))
+        estado: .invalida(.toolchainDistinta(swift: toolchain.swift, swiftc: toolchain.swiftc[0], linea: causa)))
     }
     let errores = SalidaCompilador(texto).errores
     return ResultadoGarantia(garantia, estado: Self.juzgar(garantia, errores: errores))

@@ -10,7 +10,7 @@ struct VerificacionParalelaTests {
 
   @Test("Dos a la vez por defecto, o lo que diga TALLER_VERIFICACION_PARALELAS; una si comparten carpeta")
   func trabajadores() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     let lecciones = [leccion(1), leccion(2), leccion(3)]
     let normal = try cuaderno.verificador()
@@ -25,7 +25,7 @@ struct VerificacionParalelaTests {
 
   @Test("Devuelve una verificación por lección, en el orden pedido, y avisa de cada una")
   func orden() throws {
-    let cuaderno = try CuadernoTemporal()
+    let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     let verificador = try cuaderno.verificador()
     let lecciones = [leccion(3), leccion(1), leccion(2)]
