@@ -117,9 +117,9 @@ let ajustesLecciones: [SwiftSetting] =
 // <<< fin de la lógica de las lecciones
 
 var targets: [Target] = [
-  .target(name: "FactorTiempo"),
-  .target(name: "ComposableArchitecture", dependencies: ["FactorTiempo"]),
-  .target(name: "TallerArnes", dependencies: ["ComposableArchitecture"]),
+  .target(name: "TallerComun"),
+  .target(name: "ComposableArchitecture", dependencies: ["TallerComun"]),
+  .target(name: "TallerArnes", dependencies: ["ComposableArchitecture", "TallerComun"]),
 ]
 var products: [Product] = []
 for leccion in lecciones where leccion.carpetasPresentes {

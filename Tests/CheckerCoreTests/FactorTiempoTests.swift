@@ -1,4 +1,4 @@
-import FactorTiempo
+import TallerComun
 import Foundation
 import Testing
 
@@ -43,5 +43,14 @@ struct FactorTiempoTests {
     #expect(
       MensajesChecker.factorTiempoInvalido("abc")
         == "aviso: TALLER_FACTOR_TIEMPO=abc no es un número positivo (por ejemplo 2 o 2,5); se usa 1.")
+  }
+}
+
+@Suite("La regla de los ids de prueba, compartida por el arnés y verificar")
+struct IdPruebaTests {
+  @Test("ASCII, dígitos, '_' y '-'; nada vacío, acentuado ni con espacios")
+  func regla() {
+    #expect(["subeUno", "baja_2", "a-b", "X"].allSatisfy(IdPrueba.esValido))
+    #expect(!["", "añade", "con espacio", "a/b", "ı"].contains(where: IdPrueba.esValido))
   }
 }

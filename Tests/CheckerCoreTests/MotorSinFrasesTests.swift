@@ -59,7 +59,8 @@ struct MotorSinFrasesTests {
         """
       """#
     let literales = Self.literales(codigo).map(\.1)
-    #expect(literales.filter(Self.esFrase) == ["falta el campo '\\(x)'", "\n  El programa se detuvo\n  "])
+    #expect(
+      literales.filter(Self.esFrase) == ["tiempo agotado", "falta el campo '\\(x)'", "\n  El programa se detuvo\n  "])
     #expect(!Self.esFrase("has no member") && !Self.esFrase("TALLER_SIN_SWIFTUI") && !Self.esFrase("visto-con"))
   }
 

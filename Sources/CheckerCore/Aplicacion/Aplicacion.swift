@@ -1,5 +1,5 @@
 import Foundation
-import FactorTiempo
+import TallerComun
 import Motor
 
 /// The `checker` command: interprets the arguments, runs the engine, prints, saves progress and

@@ -5,10 +5,7 @@ extension Ordenes {
   /// `checker verificar [leccionN]`: the course-wide checks, then every check of one lesson (or of
   /// all, in course order), printed step by step. Exits with the most severe code seen.
   func verificar(_ numero: Int?) -> CodigoSalida {
-    guard let toolchain = try? Toolchain.localizar(entorno: aplicacion.entorno) else {
-      aplicacion.errores(MensajesChecker.sinSwift + "\n")
-      return .interno
-    }
+    guard let toolchain = aplicacion.toolchain() else { return .interno }
     let verificador = Verificador(
       taller: taller, catalogo: catalogo, toolchain: toolchain, entorno: aplicacion.entorno,
       registro: aplicacion.registro)

@@ -13,10 +13,7 @@ struct RevisionCLI {
   var completo = false
 
   func revisor() -> Revisor? {
-    guard let toolchain = try? Toolchain.localizar(entorno: aplicacion.entorno) else {
-      aplicacion.errores(MensajesChecker.sinSwift + "\n")
-      return nil
-    }
+    guard let toolchain = aplicacion.toolchain() else { return nil }
     return Revisor(
       taller: taller, catalogo: catalogo, toolchain: toolchain, entorno: aplicacion.entorno,
       registro: aplicacion.registro, diagnosticosGenericos: TablaDiagnosticos.genericos)

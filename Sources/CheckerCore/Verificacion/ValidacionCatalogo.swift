@@ -1,5 +1,6 @@
 import Foundation
 import Motor
+import TallerComun
 
 /// Everything wrong with the course's metadata, found without building anything: what `checker
 /// verificar` and the integrity suite check before they build.
@@ -82,10 +83,7 @@ public enum ValidacionCatalogo {
     if metadatos.pruebas.isEmpty { problemas.append("no declara ninguna prueba") }
     var ids = Set<String>()
     for prueba in metadatos.pruebas {
-      let valido = !prueba.id.isEmpty && prueba.id.unicodeScalars.allSatisfy {
-        $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-")
-      }
-      if !valido { problemas.append("el id de prueba '\(prueba.id)' no es válido (solo ASCII, dígitos, '_' o '-')") }
+      if !IdPrueba.esValido(prueba.id) { problemas.append("el id de prueba '\(prueba.id)' no es válido (solo ASCII, dígitos, '_' o '-')") }
       if !ids.insert(prueba.id).inserted { problemas.append("el id de prueba '\(prueba.id)' está repetido") }
       if prueba.nombre.trimmingCharacters(in: .whitespaces).isEmpty { problemas.append("la prueba '\(prueba.id)' no tiene nombre") }
       if prueba.pistas.isEmpty || prueba.pistas.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {

@@ -155,11 +155,6 @@ public struct Verificador: Sendable {
 
   /// `Plantilla`, `Solucion` or `Variantes/<carpeta>`.
   public static func nombre(_ fuente: FuenteLeccion) -> String {
-    switch fuente {
-    case .copiaDeTrabajo: "copia de trabajo"
-    case .plantilla: "Plantilla"
-    case .solucion: "Solucion"
-    case .variante(let carpeta): "Variantes/" + carpeta
-    }
+    fuente.carpetaEnLeccion ?? fuente.description
   }
 }

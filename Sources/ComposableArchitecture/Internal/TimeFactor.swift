@@ -1,4 +1,4 @@
-import FactorTiempo
+import TallerComun
 import Foundation
 
 /// The real-time waits of the runtime, scaled for slow machines by the environment variable

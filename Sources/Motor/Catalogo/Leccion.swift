@@ -37,12 +37,13 @@ public struct Leccion: Sendable, Equatable {
   /// Display position: `orden` of the metadata, else the number.
   public var orden: Int { metadatos?.orden ?? numero }
 
-  /// Folder (relative to the root) the student module is built from for `fuente`.
+  /// Folder (relative to the root) the student module is built from for `fuente`: the checker's
+  /// copy of `Leccion.fuente` in `Package.swift` (which cannot import a target;
+  /// `FuenteLeccionTests` pins that both agree).
   public func carpetaFuente(_ fuente: FuenteLeccion) -> String {
     switch fuente {
     case .copiaDeTrabajo: carpetaCopiaTrabajo
-    case .plantilla: carpeta + "/Plantilla"
-    case .solucion: carpeta + "/Solucion"
+    case .plantilla, .solucion: carpeta + "/" + (fuente.carpetaEnLeccion ?? "")
     case .variante(let nombre): Ensamblado.carpetaRelativa(self, variante: nombre)
     }
   }
@@ -59,6 +60,26 @@ public enum FuenteLeccion: Sendable, Equatable {
   /// `Lessons/NN-slug/Variantes/<nombre>`, assembled on `Solucion/` in
   /// `.build/fuentes/leccionNN/<nombre>` (see ``Ensamblado``) before each build.
   case variante(String)
+
+  /// The folder of the lesson's own files under `Lessons/NN-slug/` (`Plantilla`, `Solucion`,
+  /// `Variantes/<nombre>`); `nil` for the working copy.
+  public var carpetaEnLeccion: String? {
+    switch self {
+    case .copiaDeTrabajo: nil
+    case .plantilla: "Plantilla"
+    case .solucion: "Solucion"
+    case .variante(let nombre): "Variantes/" + nombre
+    }
+  }
+
+  /// The source a `TALLER_FUENTE` value names after `NN:` (`plantilla`, `solucion`, or a variant).
+  public init(valorEntorno texto: String) {
+    switch texto {
+    case "plantilla": self = .plantilla
+    case "solucion": self = .solucion
+    default: self = .variante(texto)
+    }
+  }
 
   /// The value of `TALLER_FUENTE` that selects this source for lesson `numero`, or `nil` for the
   /// working copy.

@@ -41,10 +41,12 @@ public struct Ensamblado: Sendable {
     var quitados = Set<String>()
     switch fuente {
     case .copiaDeTrabajo: capas = [taller.raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo)]
-    case .plantilla: capas = [raiz.appendingPathComponent("Plantilla")]
-    case .solucion: capas = [raiz.appendingPathComponent("Solucion")]
+    case .plantilla, .solucion: capas = [taller.raiz.appendingPathComponent(leccion.carpetaFuente(fuente))]
     case .variante(let nombre):
-      capas = [raiz.appendingPathComponent("Solucion"), raiz.appendingPathComponent("Variantes/" + nombre)]
+      capas = [
+        taller.raiz.appendingPathComponent(leccion.carpetaFuente(.solucion)),
+        raiz.appendingPathComponent(fuente.carpetaEnLeccion ?? nombre),
+      ]
       quitados = Set(Self.quitados(leccion, variante: nombre))
     }
     var origenes: [String: URL] = [:]

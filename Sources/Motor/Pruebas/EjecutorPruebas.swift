@@ -1,4 +1,4 @@
-import FactorTiempo
+import TallerComun
 import Foundation
 
 /// Runs a lesson's hidden tests, one child process per test, and decides each outcome by counting

@@ -1,5 +1,5 @@
 import Dispatch
-import FactorTiempo
+import TallerComun
 import Foundation
 
 /// The checker's engine for one lesson: build, run the hidden tests, run the compile-time checks.

@@ -1,5 +1,5 @@
 import CheckerCore
-import FactorTiempo
+import TallerComun
 import Foundation
 import Motor
 import Testing
@@ -9,7 +9,7 @@ import Testing
 ///
 /// The copy is synchronised file by file: a file whose bytes did not change keeps its date, so the
 /// fixture's own `.build` (inside the copy, not the package's `.build`) builds incrementally across
-/// tests and runs. `Sources/ComposableArchitecture`, `Sources/FactorTiempo` and `Sources/TallerArnes`
+/// tests and runs. `Sources/ComposableArchitecture`, `Sources/TallerComun` and `Sources/TallerArnes`
 /// come from this package.
 enum TallerE2E {
   /// This package's root.
@@ -31,7 +31,7 @@ enum TallerE2E {
       (raizPaquete.appendingPathComponent("Fixtures/Taller"), ""),
       (raizPaquete.appendingPathComponent("Sources/ComposableArchitecture"), "Sources/ComposableArchitecture"),
       (raizPaquete.appendingPathComponent("Sources/TallerArnes"), "Sources/TallerArnes"),
-      (raizPaquete.appendingPathComponent("Sources/FactorTiempo"), "Sources/FactorTiempo"),
+      (raizPaquete.appendingPathComponent("Sources/TallerComun"), "Sources/TallerComun"),
     ]
     var esperados = Set<String>()
     for (origen, destino) in origenes {

@@ -28,7 +28,7 @@ enum TallerVerificacion {
       (raiz.appendingPathComponent("Fixtures/Verificacion"), ""),
       (raiz.appendingPathComponent("Sources/ComposableArchitecture"), "Sources/ComposableArchitecture"),
       (raiz.appendingPathComponent("Sources/TallerArnes"), "Sources/TallerArnes"),
-      (raiz.appendingPathComponent("Sources/FactorTiempo"), "Sources/FactorTiempo"),
+      (raiz.appendingPathComponent("Sources/TallerComun"), "Sources/TallerComun"),
     ]
     var esperados = Set<String>()
     for (origen, destino) in origenes {
