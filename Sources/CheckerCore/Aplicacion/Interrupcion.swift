@@ -43,9 +43,8 @@ public enum Interrupcion {
 }
 
 /// Keeps the dispatch sources alive.
-private final class Fuentes: @unchecked Sendable {
+private final class Fuentes: Sendable {
   static let compartidas = Fuentes()
-  private let cerrojo = NSLock()
-  private var fuentes: [any DispatchSourceSignal] = []
-  func guardar(_ fuente: any DispatchSourceSignal) { cerrojo.withLock { fuentes.append(fuente) } }
+  private let fuentes = Protegido<[any DispatchSourceSignal]>([])
+  func guardar(_ fuente: any DispatchSourceSignal) { fuentes.con { $0.append(fuente) } }
 }

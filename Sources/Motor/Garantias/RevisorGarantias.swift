@@ -123,39 +123,8 @@ public struct RevisorGarantias: Sendable {
   /// Checks several snippets, at most two `swiftc` at a time; results in the order given.
   public func comprobarTodas(_ garantias: [Garantia], modulos: URL) -> [ResultadoGarantia] {
     let sdk = garantias.isEmpty ? [] : banderasSDK()
-    let resultados = Resultados(cantidad: garantias.count)
-    let siguiente = Contador()
-    let grupo = DispatchGroup()
-    for _ in 0..<min(2, garantias.count) {
-      DispatchQueue.global().async(group: grupo) {
-        while let indice = siguiente.tomar(menorQue: garantias.count) {
-          resultados.poner(indice, comprobar(garantias[indice], modulos: modulos, sdk: sdk))
-        }
-      }
-    }
-    grupo.wait()
-    return resultados.todos
-  }
-}
-
-/// Thread-safe slots for results computed in parallel.
-private final class Resultados: @unchecked Sendable {
-  private let cerrojo = NSLock()
-  private var valores: [ResultadoGarantia?]
-  init(cantidad: Int) { valores = Array(repeating: nil, count: cantidad) }
-  func poner(_ indice: Int, _ valor: ResultadoGarantia) { cerrojo.withLock { valores[indice] = valor } }
-  var todos: [ResultadoGarantia] { cerrojo.withLock { valores.compactMap { $0 } } }
-}
-
-/// A thread-safe counter handing out indices.
-private final class Contador: @unchecked Sendable {
-  private let cerrojo = NSLock()
-  private var valor = 0
-  func tomar(menorQue limite: Int) -> Int? {
-    cerrojo.withLock {
-      guard valor < limite else { return nil }
-      defer { valor += 1 }
-      return valor
-    }
+    return EnParalelo.repartir(garantias.count, trabajadores: 2) { _, indice in
+      comprobar(garantias[indice], modulos: modulos, sdk: sdk)
+    }.compactMap { $0 }
   }
 }

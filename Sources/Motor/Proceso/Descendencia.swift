@@ -24,8 +24,7 @@ import Foundation
 ///   so does everything if the checker itself is `SIGKILL`ed (macOS has no `PDEATHSIG`).
 public enum Descendencia {
   /// Whether this process became a subreaper (Linux only).
-  nonisolated(unsafe) private static var activa = false
-  private static let cerrojo = NSLock()
+  private static let activa = Protegido(false)
 
   /// Turns this process into a child subreaper (Linux; a no-op on macOS). Call once, early, from the
   /// checker's entry point: after it, any unknown child of this process is an orphan to kill.
@@ -37,14 +36,14 @@ public enum Descendencia {
       // arguments travel in the same registers either way (see `Lanzador.funcionCambioDirectorio`).
       guard let biblioteca = dlopen(nil, RTLD_NOW), let simbolo = dlsym(biblioteca, "prctl") else { return }
       let resultado = unsafeBitCast(simbolo, to: Prctl.self)(prSetChildSubreaper, 1, 0, 0, 0)
-      cerrojo.withLock { activa = resultado == 0 }
+      activa.con { $0 = resultado == 0 }
     #endif
   }
 
   /// Kills and reaps every child of this process that `registro` does not hold, and all their
   /// descendants (Linux, after ``activar()``; a no-op otherwise).
   public static func barrer(registro: RegistroHijos) {
-    guard cerrojo.withLock({ activa }) else { return }
+    guard activa.actual else { return }
     for _ in 0..<50 {
       let huerfanos = registro.conHijosVivos { vivos -> [pid_t] in
         let arbol = ArbolProcesos.leer()

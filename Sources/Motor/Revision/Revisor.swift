@@ -117,17 +117,15 @@ public struct Revisor: Sendable {
       toolchain: toolchain, entorno: entorno, directorio: taller.raiz,
       limiteSegundos: 120 * factorTiempo, registro: registro, cacheModulos: productos.cacheModulos)
     let validas = garantias.compactMap { try? $0.get() }
-    let caja = Caja<[ResultadoGarantia]>()
-    let grupo = DispatchGroup()
-    DispatchQueue.global().async(group: grupo) {
-      caja.valor = revisorGarantias.comprobarTodas(validas, modulos: productos.modulos)
+    let (comprobadasAntes, ejecucion) = EnParalelo.aLaVez {
+      revisorGarantias.comprobarTodas(validas, modulos: productos.modulos)
+    } _: {
+      EjecutorPruebas(taller: taller, entorno: entorno, registro: registro)
+        .ejecutar(binario: productos.binario, metadatos: metadatos, limiteSegundos: limitePorPrueba(leccion))
     }
-    let ejecucion = EjecutorPruebas(taller: taller, entorno: entorno, registro: registro)
-      .ejecutar(binario: productos.binario, metadatos: metadatos, limiteSegundos: limitePorPrueba(leccion))
-    grupo.wait()
     if ejecucion.interrumpido || registro.interrumpido { return informe(.interrumpida) }
     var resultadosGarantias: [ResultadoGarantia] = []
-    var comprobadas = (caja.valor ?? [])[...]
+    var comprobadas = (comprobadasAntes ?? [])[...]
     for garantia in garantias {
       switch garantia {
       case .success: if let siguiente = comprobadas.popFirst() { resultadosGarantias.append(siguiente) }
@@ -137,15 +135,5 @@ public struct Revisor: Sendable {
       }
     }
     return informe(.ejecutada(ejecucion, garantias: resultadosGarantias))
-  }
-}
-
-/// A value written by one thread and read by another after a `DispatchGroup.wait()`.
-final class Caja<Valor: Sendable>: @unchecked Sendable {
-  private let cerrojo = NSLock()
-  private var guardado: Valor?
-  var valor: Valor? {
-    get { cerrojo.withLock { guardado } }
-    set { cerrojo.withLock { guardado = newValue } }
   }
 }
