@@ -44,8 +44,18 @@ public struct Leccion: Sendable, Equatable {
     switch fuente {
     case .copiaDeTrabajo: carpetaCopiaTrabajo
     case .plantilla, .solucion: carpeta + "/" + (fuente.carpetaEnLeccion ?? "")
-    case .variante(let nombre): Ensamblado.carpetaRelativa(self, variante: nombre)
+    case .variante(let nombre): carpetaEnsamblado(variante: nombre)
     }
+  }
+
+  /// `.build/fuentes`, relative to the root: where variants are assembled (also spelled out in
+  /// `Package.swift`).
+  public static let carpetaEnsamblados = ".build/fuentes"
+
+  /// `.build/fuentes/leccionNN/<variante>`, relative to the root: where ``Ensamblado`` assembles
+  /// `variante` and `TALLER_FUENTE=NN:<variante>` builds from.
+  public func carpetaEnsamblado(variante: String) -> String {
+    "\(Self.carpetaEnsamblados)/leccion\(nn)/\(variante)"
   }
 }
 

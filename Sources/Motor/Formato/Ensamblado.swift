@@ -21,11 +21,11 @@ public struct Ensamblado: Sendable {
   public init(taller: Taller) { self.taller = taller }
 
   /// `.build/fuentes`, relative to the root (also spelled out in `Package.swift`).
-  public static let carpetaBase = ".build/fuentes"
+  public static let carpetaBase = Leccion.carpetaEnsamblados
 
   /// `.build/fuentes/leccionNN/<variante>`, relative to the root.
   public static func carpetaRelativa(_ leccion: Leccion, variante: String) -> String {
-    "\(carpetaBase)/leccion\(leccion.nn)/\(variante)"
+    leccion.carpetaEnsamblado(variante: variante)
   }
 
   /// Files a variant removes from `Solucion/` (its `quita` in `leccion.json`).
