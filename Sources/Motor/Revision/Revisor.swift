@@ -38,7 +38,7 @@ public struct Revisor: Sendable {
   public init(
     taller: Taller, catalogo: Catalogo, toolchain: Toolchain, entorno: [String: String],
     limitePorDefecto: Double = Revisor.limitePorDefecto, registro: RegistroHijos = .compartido,
-    diagnosticosGenericos: [DiagnosticoConocido]
+    diagnosticosGenericos: [DiagnosticoConocido] = []
   ) {
     self.diagnosticosGenericos = diagnosticosGenericos
     self.taller = taller
