@@ -17,7 +17,7 @@ struct MotorSinFrasesTests {
     "el", "la", "los", "las", "del", "al", "de", "que", "es", "un", "una", "unos", "para", "por",
     "se", "su", "sus", "esta", "este", "hay", "ya", "lo", "como", "pero", "debe", "tiene", "falta",
     "sin", "con", "copia", "trabajo", "carpeta", "archivo", "tu", "tus", "interno", "puede", "pudo",
-    "vuelve", "ejecuta", "falló", "fallo", "agotado", "detuvo",
+    "vuelve", "ejecuta", "falló", "agotado", "detuvo",
   ]
 
   @Test("Ningún literal de Sources/Motor tiene letras no ASCII ni palabras españolas")
