@@ -108,13 +108,14 @@ public enum Arnes {
   ) async -> ResultadoPrueba {
     canal.enviar(EventoArnes(tipo: .inicio, id: prueba.id))
     vigilante?.vigilar(prueba.id)
-    let resultado = await prueba.ejecutar()
+    let resultado = await prueba.ejecutar(canal: canal)
     vigilante?.detener()
     canal.enviar(
       EventoArnes(
         tipo: .resultado, id: resultado.id, estado: resultado.pasa ? .pasa : .falla,
         mensajes: resultado.mensajes, duracion: resultado.duracion,
-        firma: resultado.pasa ? secreto : nil))
+        firma: resultado.pasa ? secreto : nil,
+        errores: resultado.errores.isEmpty ? nil : resultado.errores, pasoFallido: resultado.pasoFallido))
     return resultado
   }
 
@@ -133,6 +134,7 @@ public enum Arnes {
 
   static func mostrar(_ resultado: ResultadoPrueba, salida: (String) -> Void) {
     salida((resultado.pasa ? "✓ " : "✗ ") + resultado.id)
+    for error in resultado.errores { salida("    " + MensajesArnes.errorTipico(error)) }
     for mensaje in resultado.mensajes {
       salida(mensaje.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
     }

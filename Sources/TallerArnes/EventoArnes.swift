@@ -8,12 +8,18 @@
 /// {"formato":1,"ids":["sumaUno","restaUno"],"tipo":"lista"}
 /// {"formato":1,"id":"sumaUno","tipo":"inicio"}
 /// {"duracion":0.004,"estado":"falla","formato":1,"id":"sumaUno","mensajes":["…"],"tipo":"resultado"}
+/// {"duracion":0.01,"errores":[{"id":"reinicia-solo-si-positivo","parametros":{"desde":"-3"},"paso":"desde-negativo"}],"estado":"falla","formato":1,"id":"contadorVuelveACero","mensajes":["…"],"pasoFallido":"desde-negativo","tipo":"resultado"}
 /// ```
 ///
 /// - `lista`: answer to `--listar`, every registered id in registration order.
 /// - `inicio`: a test is about to run (so a crash can be told apart from a test that never started).
+/// - `paso`, `fallo`, `error`: sent while the test runs (a step starts or ends, the first failure is
+///   recorded, a typical mistake is raised), so the checker knows where a test that crashes or
+///   times out was, and what it had recognised, even without a `resultado`.
 /// - `resultado`: the test finished: `estado` is `pasa`, `falla` or `tiempo` (the harness's own
-///   watchdog fired); `mensajes` are the failure messages, verbatim; `duracion` is in seconds.
+///   watchdog fired); `mensajes` are the failure messages, verbatim; `duracion` is in seconds;
+///   `errores` the typical mistakes raised (absent if none); `pasoFallido` the step where the first
+///   failure or mistake was recorded (absent if none or outside every step).
 ///
 /// The checker decodes the same shape with its own type (it does not link this module).
 public struct EventoArnes: Codable, Sendable, Equatable {
@@ -25,6 +31,12 @@ public struct EventoArnes: Codable, Sendable, Equatable {
     case inicio
     /// A test finished.
     case resultado
+    /// A step started (`paso` names it) or ended (`paso` names the enclosing step, or is absent).
+    case paso
+    /// The test's first failure was recorded, in step `paso` (absent: outside every step).
+    case fallo
+    /// A typical mistake was raised (`errores` holds it).
+    case error
   }
 
   /// How a test finished.
@@ -54,6 +66,12 @@ public struct EventoArnes: Codable, Sendable, Equatable {
   /// The per-process secret, only on a `resultado` that says `pasa` (see `SecretoResultados`); the
   /// checker ignores a `pasa` without the secret it handed to this process.
   public var firma: String?
+  /// Typical mistakes raised, in order (`resultado`; `nil` when none).
+  public var errores: [ErrorLevantado]?
+  /// The step of the first failure or mistake (`resultado`; `nil` when none or outside every step).
+  public var pasoFallido: String?
+  /// The step an event is about (`paso`, `fallo`; `nil` outside every step).
+  public var paso: String?
 
   /// The current version of the format.
   public static let formatoActual = 1
@@ -61,7 +79,8 @@ public struct EventoArnes: Codable, Sendable, Equatable {
   /// Creates an event; see the properties for each field.
   public init(
     tipo: Tipo, id: String? = nil, ids: [String]? = nil, estado: Estado? = nil,
-    mensajes: [String]? = nil, duracion: Double? = nil, firma: String? = nil
+    mensajes: [String]? = nil, duracion: Double? = nil, firma: String? = nil,
+    errores: [ErrorLevantado]? = nil, pasoFallido: String? = nil, paso: String? = nil
   ) {
     self.formato = Self.formatoActual
     self.tipo = tipo
@@ -71,5 +90,8 @@ public struct EventoArnes: Codable, Sendable, Equatable {
     self.mensajes = mensajes
     self.duracion = duracion
     self.firma = firma
+    self.errores = errores
+    self.pasoFallido = pasoFallido
+    self.paso = paso
   }
 }

@@ -34,6 +34,13 @@ enum MensajesArnes {
     "error: no se puede escribir el archivo de eventos '\(ruta)'.\n"
   }
 
+  /// A raised mistake as the binary shows it when run by hand (the checker shows its text instead).
+  static func errorTipico(_ error: ErrorLevantado) -> String {
+    let parametros = error.parametros.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    return "error típico '\(error.id)'" + (error.paso.map { " en el paso '\($0)'" } ?? "")
+      + (parametros.isEmpty ? "" : " (" + parametros.joined(separator: ", ") + ")")
+  }
+
   static func asercionFueraDePrueba(_ mensaje: String, archivo: String, linea: UInt) -> String {
     "\(archivo):\(linea): aserción fuera de una prueba: \(mensaje)\n"
   }

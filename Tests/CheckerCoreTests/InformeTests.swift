@@ -20,7 +20,7 @@ struct InformeTests {
     InformeLeccion(leccion: leccion, resultado: .ejecutada(EjecucionLeccion(resultados: resultados), garantias: garantias))
   }
 
-  @Test("Forma exacta con un fallo: nombre, mensaje literal sangrado, pista y barra")
+  @Test("Forma exacta con un fallo: la prueba entera arriba (pista primero, mensaje literal), luego una línea por prueba, y barra")
   func conFallo() {
     let texto = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente).render(
       informe(
@@ -33,12 +33,14 @@ struct InformeTests {
       texto == """
         Lección 3 · BindableAction
 
-        ✓ Editar el nombre
         ✗ Guardar
+            Pista: Pista B.
             Estado distinto:
               − x
               + y
-            Pista: Pista B.
+
+        ✓ Editar el nombre
+        ✗ Guardar (detalle arriba)
 
         Garantías de tipos
         ✓ Sin setters
@@ -48,7 +50,7 @@ struct InformeTests {
         """)
   }
 
-  @Test("Con varios fallos: el primero entero, el diff literal, y una línea con cuántos más hay")
+  @Test("Con varios fallos: solo la primera prueba entera (su primer fallo, el diff literal, cuántos más tiene); las demás en una línea")
   func variosFallos() {
     let diff = """
       El estado no cambió como se esperaba.
@@ -77,6 +79,7 @@ struct InformeTests {
         Lección 3 · BindableAction
 
         ✗ Editar el nombre
+            Pista: Pista A.
             El estado no cambió como se esperaba.
 
                   Ajustes.State(
@@ -89,21 +92,10 @@ struct InformeTests {
 
             Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción.
             (Esta prueba tiene 2 fallos más; arregla primero este, que suele causar los demás, o míralos todos con `swift run checker leccion3 --completo`.)
-            Pista: Pista A.
+
+        ✗ Editar el nombre (detalle arriba)
         ✗ Guardar
-            El estado no cambió como se esperaba.
-
-                  Ajustes.State(
-                −   nombre: "Ana",
-                +   nombre: "",
-                    notificaciones: false
-                  )
-
-            (Esperado: −, Real: +)
-
-            Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción.
-            (Esta prueba tiene 1 fallo más; arregla primero este, que suele causar los demás, o míralos todos con `swift run checker leccion3 --completo`.)
-            Pista: Pista B.
+        Otra prueba falla (✗); arregla primero la de arriba. Para ver el detalle de todas: `swift run checker leccion3 --completo`.
 
         ░░░░░░░░░░ 0/2 pruebas
 
@@ -129,8 +121,51 @@ struct InformeTests {
             Hay 1 efecto todavía en marcha al terminar la prueba.
 
             Para arreglarlo, …
-            Pista: Pista A.
         """), "\(completo)")
+    #expect(completo.hasPrefix("Lección 3 · BindableAction\n\n✗ Editar el nombre\n    Pista: Pista A.\n    El estado no cambió"), "\(completo)")
+    #expect(!completo.contains("detalle arriba"))
+  }
+
+  @Test("Agrupado por ejercicio: cada prueba bajo su «Ejercicio N», en el orden del archivo; la primera que falla, entera arriba")
+  func agrupadoPorEjercicio() {
+    let metadatos = MetadatosLeccion(
+      numero: 1, titulo: "Macro", orden: 1,
+      pruebas: [
+        PruebaDeclarada(id: "a", nombre: "Suma", pistas: ["PA"], ejercicio: 1),
+        PruebaDeclarada(id: "b", nombre: "Extrae", pistas: ["PB"], ejercicio: 2),
+        PruebaDeclarada(id: "c", nombre: "Resta", pistas: ["PC"], ejercicio: 1),
+      ])
+    let leccion = Leccion(numero: 1, slug: "x", metadatos: metadatos)
+    let informe = InformeLeccion(
+      leccion: leccion,
+      resultado: .ejecutada(
+        EjecucionLeccion(resultados: [
+          ResultadoPruebaOculta(id: "a", estado: .pasa, mensajes: []),
+          ResultadoPruebaOculta(id: "b", estado: .fallo, mensajes: ["Mal B"]),
+          ResultadoPruebaOculta(id: "c", estado: .crash, mensajes: ["Se detuvo"]),
+        ]), garantias: []))
+    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe)
+    #expect(
+      texto == """
+        Lección 1 · Macro
+
+        ✗ Extrae
+            Pista: PB
+            Mal B
+
+        Ejercicio 1
+          ✓ Suma
+          ✗ Resta
+        Ejercicio 2
+          ✗ Extrae (detalle arriba)
+        Otra prueba falla (✗); arregla primero la de arriba. Para ver el detalle de todas: `swift run checker leccion1 --completo`.
+
+        ███░░░░░░░ 1/3 pruebas
+
+        """)
+    let completo = InformeTexto(estilo: Estilo(color: false), siguiente: nil, completo: true).render(informe)
+    #expect(completo.contains("Ejercicio 1\n  ✓ Suma\n  ✗ Resta\n      Pista: PC\n      Se detuvo\nEjercicio 2\n  ✗ Extrae\n      Pista: PB\n      Mal B\n"), "\(completo)")
+    #expect(InformeJSON(informe).tests.map(\.ejercicio) == [1, 2, 1])
   }
 
   @Test("Con todo superado: felicitación y siguiente lección")

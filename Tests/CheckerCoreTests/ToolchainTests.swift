@@ -191,6 +191,9 @@ struct RutaBinariosTests {
       guard case .exito(let productos) = resultado else { throw CancellationError() }
       return productos
     }
+    // NB: the product exists after a real build; the question runs during the build (`anticipar`).
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    try falsa.programa("scratch/arm64-apple-macosx/Products/Debug/PruebasLeccion03", "exit 0")
     let productos = try construir()
     #expect(productos.binario == bin.appendingPathComponent("PruebasLeccion03"))
     #expect(productos.modulos == bin.appendingPathComponent("Modules"))
@@ -199,9 +202,7 @@ struct RutaBinariosTests {
     #expect((try? String(contentsOfFile: falsa.ruta("build.log"), encoding: .utf8)) == "TALLER_SIN_SWIFTUI=\n")
     #expect(preguntas(falsa) == ["build --show-bin-path --package-path \(taller.raiz.path) --scratch-path \(scratch.path)"])
 
-    // With the product in place, the kept answer is used: no second question.
-    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-    try falsa.programa("scratch/arm64-apple-macosx/Products/Debug/PruebasLeccion03", "exit 0")
+    // The kept answer is used: no second question.
     #expect(try construir().binario == bin.appendingPathComponent("PruebasLeccion03"))
     #expect(preguntas(falsa).count == 1)
   }

@@ -38,13 +38,13 @@ struct TestStoreReceiveFailureTests {
     #expect(
       problemas.map(\.message) == [
         """
-        Se recibió una acción que no es del caso esperado:
+        Se recibió una acción del caso "\\.incrementar"; se esperaba una del caso "\\.respuesta":
 
             Contador.Action.incrementar
 
-        Para arreglarlo, corrige el efecto que envía la acción y, si escribiste a mano las rutas de \
-        caso ("AllCasePaths"), comprueba que la de este caso extraiga solo su caso. Si la prueba es \
-        tuya, afirma las acciones en el orden en que llegan.
+        Para arreglarlo, corrige el efecto que envía la acción y, si escribiste a mano los case \
+        key paths ("AllCasePaths"), comprueba que el de este caso extraiga solo su caso. Si la \
+        prueba es tuya, afirma las acciones en el orden en que llegan.
         """
       ])
   }
@@ -59,7 +59,7 @@ struct TestStoreReceiveFailureTests {
     #expect(
       problemas.map(\.message) == [
         """
-        Se recibió la acción esperada, pero con otro valor.
+        Se recibió una acción del caso "\\.respuesta", pero con otro valor.
 
             − 11
             + 10
@@ -81,7 +81,7 @@ struct TestStoreReceiveFailureTests {
     #expect(
       problemas.map(\.message) == [
         """
-        Se esperaba recibir una acción del caso esperado, pero no llegó.
+        Se esperaba recibir una acción del caso "\\.respuesta", pero no llegó.
 
         No hay efectos en curso que puedan enviarla. ¿Se canceló el efecto que debía enviarla, o \
         el reducer no devolvió ese efecto?

@@ -49,10 +49,11 @@ import Testing
     #expect(codigo == 1)
     #expect(salida.todas.isEmpty)
     let leidos = try eventos(eventosURL)
-    #expect(leidos.map(\.tipo) == [.inicio, .resultado])
-    #expect(leidos.map(\.id) == ["restaUno", "restaUno"])
-    #expect(leidos[1].estado == .falla)
-    #expect(leidos[1].mensajes == ["Restar no funciona."])
+    // NB: `fallo` marks where the first failure happened, for a test that crashes after it.
+    #expect(leidos.map(\.tipo) == [.inicio, .fallo, .resultado])
+    #expect(leidos.map(\.id) == ["restaUno", "restaUno", "restaUno"])
+    #expect(leidos[2].estado == .falla)
+    #expect(leidos[2].mensajes == ["Restar no funciona."])
   }
 
   @Test("Un id desconocido es un error de uso (64)")

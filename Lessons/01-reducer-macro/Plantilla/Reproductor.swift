@@ -45,7 +45,7 @@ struct Reproductor: Reducer {
 
   // La versión antigua, de antes de la migración.
   // TODO: con `body` y `reduce(into:action:)` a la vez, ¿cuál de los dos ejecuta el store?
-  // Haz que se ejecute la lógica de `body` (sin perder nada de lo que hacía esta versión).
+  // Deja una sola de las dos formas (mejor `body`), sin perder nada de lo que hacía esta versión.
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .reproducirPulsado:

@@ -20,8 +20,16 @@ struct TextosAndamiaje {
           id: "respuesta", nombre: "La respuesta de ejemplo es 42",
           pistas: ["\(marca): escribe una pista que apunte a la idea sin dar el código."])
       ],
-      variantes: [VarianteDeclarada(carpeta: "error-ejemplo", esperado: .falla, pruebas: ["respuesta"])],
-      ejercicios: porEjercicio ? [ejercicioDeEjemplo] : nil)
+      variantes: [
+        VarianteDeclarada(
+          carpeta: "error-ejemplo", esperado: .falla, pruebas: ["respuesta"], primero: .error("respuesta-desplazada"))
+      ],
+      ejercicios: porEjercicio ? [ejercicioDeEjemplo] : nil,
+      errores: [
+        ErrorTipicoDeclarado(
+          id: "respuesta-desplazada", texto: "\(marca): la respuesta es {valor}, uno menos de lo pedido: "
+            + "di qué hizo el alumno y cómo arreglarlo.", tipo: .esencial, parametros: ["valor"])
+      ])
   }
 
   func json(_ metadatos: MetadatosLeccion) throws -> Data {
@@ -119,7 +127,12 @@ struct TextosAndamiaje {
     // \(marca): sustituye esta prueba de ejemplo por las de la lección (y sus entradas en leccion.json).
     let pruebasEjercicio: [Prueba] = [
       Prueba("respuesta") {
-        esperarIgual(Ejercicio().respuesta(), 42, "`respuesta()` debería devolver 42.")
+        let respuesta = Ejercicio().respuesta()
+        esperarIgual(respuesta, 42, "`respuesta()` debería devolver 42.")
+        // \(marca): reconoce cada error típico por su conducta, con varias entradas, y levántalo
+        // donde lo reconoces (dentro de `paso("id") { … }` si la prueba tiene pasos); el informe
+        // empieza por su texto de leccion.json. Una solución correcta nunca debe levantarlo.
+        errorTipico("respuesta-desplazada", ["valor": "\\(respuesta)"], si: respuesta == 41)
       },
     ]
 

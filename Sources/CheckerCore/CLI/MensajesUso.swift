@@ -9,7 +9,7 @@ public enum MensajesUso {
     Uso:
       swift run checker                      resumen del curso y la siguiente lección
       swift run checker leccion3             compila y comprueba la lección 3
-      swift run checker leccion3 --completo  lo mismo, con todos los fallos de cada prueba
+      swift run checker leccion3 --completo  lo mismo, con cada prueba que falla entera
       swift run checker leccion3 --json      lo mismo, como un documento JSON
       swift run checker todas                comprueba todas las lecciones, una tras otra
       swift run checker pista [leccion3]     pistas de las pruebas que fallaron (sin compilar)
@@ -36,7 +36,9 @@ public enum MensajesUso {
 
     Compila solo la lección N y sus pruebas ocultas, ejecuta cada prueba por separado (con un
     tiempo máximo), comprueba las garantías de tipos y guarda tu progreso en .taller/progreso.json.
-    De cada prueba que falla muestra el primer fallo; con --completo, todos.
+    Muestra entera la primera prueba que falla (su pista y su primer fallo) y una línea por cada
+    otra prueba, agrupadas por ejercicio; con --completo, cada prueba que falla entera, con todos
+    sus fallos. Antes, en «Revisión del código», lo que el checker ve en tu código sin ejecutarlo.
     Con --json escribe un único documento JSON en la salida estándar (campos de results.json de
     exercism, versión 2, más los del taller).
 

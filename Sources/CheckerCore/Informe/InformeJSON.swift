@@ -39,9 +39,11 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     public var testCode: String?
     /// The machine code of why it did not pass (``CausasJSON``); absent on a pass.
     public var causa: String? = nil
+    /// The exercise it belongs to (`ejercicio` in `leccion.json`, or a per-exercise lesson's list).
+    public var ejercicio: Int? = nil
 
     enum CodingKeys: String, CodingKey {
-      case id, name, status, motivo, message, output, pista, causa
+      case id, name, status, motivo, message, output, pista, causa, ejercicio
       case testCode = "test_code"
     }
   }
@@ -92,6 +94,8 @@ public struct InformeJSON: Codable, Sendable, Equatable {
   public var garantias: [GarantiaJSON]
   /// Internal problems (unregistered or undeclared tests, unusable checks).
   public var problemas: [String]
+  /// What the source analyzers found (see ``AnalisisJSON``), in file and line order.
+  public var analisis: [AnalisisJSON] = []
 
   /// Characters of `output` kept per test (exercism's limit).
   public static let limiteOutput = 500
@@ -108,6 +112,7 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     completada = informe.completada
     codigo = informe.codigoSalida.rawValue
     problemas = informe.textosProblemasInternos
+    analisis = informe.analisis.map(AnalisisJSON.init)
     garantias = []
     let causaLeccion = CausasJSON.leccion(informe.resultado)
     causa = causaLeccion
@@ -157,8 +162,9 @@ public struct InformeJSON: Codable, Sendable, Equatable {
           motivo: motivo.isEmpty ? nil : motivo,
           message: resultado.pasa ? nil : MensajesChecker.mensajes(resultado).joined(separator: "\n\n"),
           output: salida.isEmpty ? nil : Self.recortar(salida),
-          pista: resultado.pasa ? nil : declarada?.pistas.first, testCode: codigos[resultado.id],
-          causa: CausasJSON.prueba(resultado))
+          pista: resultado.pasa ? nil : MensajesErroresTipicos.textoEncabezado(resultado, leccion: informe.leccion) ?? declarada?.pistas.first,
+          testCode: codigos[resultado.id], causa: CausasJSON.prueba(resultado),
+          ejercicio: InformePruebas.ejercicio(de: resultado.id, metadatos: informe.leccion.metadatos))
       }
       garantias = resultadosGarantias.map { garantia in
         switch garantia.estado {

@@ -5,11 +5,17 @@ import Motor
 /// ```text
 /// Lección 3 · BindableAction y BindingReducer
 ///
-/// ✓ Editar el nombre lo cambia
-/// ✗ Guardar lanza el efecto
-///     <primer mensaje del TestStore, literal>
-///     (Esta prueba tiene 2 fallos más; arregla primero este, o míralos todos con `swift run checker leccion3 --json`.)
+/// Revisión del código                      (only when an analyzer found something)
+/// [esencial] Sources/Workbook/Leccion03/Ajustes.swift:40
+///     `Task` dentro del reducer `Ajustes`: …
+///
+/// ✗ Guardar lanza el efecto                 (the FIRST failing test in full; see ``InformePruebas``)
 ///     Pista: …
+///     <primer mensaje del TestStore, literal>
+///
+/// Ejercicio 1
+///   ✓ Editar el nombre lo cambia
+///   ✗ Guardar lanza el efecto (detalle arriba)
 ///
 /// Garantías de tipos
 /// ✓ La vista no puede enviar una acción interna
@@ -42,6 +48,7 @@ public struct InformeTexto: Sendable {
     case .noCompila(let fallo):
       lineas += InformeEjercicios(estilo: estilo).lineas(informe)
       lineas += InformeCompilacion(estilo: estilo).lineas(fallo, leccion: informe.leccion)
+      lineas += InformeAnalisis(estilo: estilo).lineas(informe.analisis, antes: true)
     case .interrumpida:
       lineas.append(MensajesChecker.interrumpidoInforme)
     case .errorInterno(let error):
@@ -50,7 +57,8 @@ public struct InformeTexto: Sendable {
       lineas.append(estilo.rojo(MensajesChecker.rechazo(rechazo, leccion: informe.leccion)))
     case .ejecutada(let ejecucion, let garantias):
       lineas += InformeEjercicios(estilo: estilo).lineas(informe)
-      lineas += lineasPruebas(ejecucion, leccion: informe.leccion)
+      lineas += InformeAnalisis(estilo: estilo).lineas(informe.analisis)
+      lineas += InformePruebas(estilo: estilo, completo: completo).lineas(ejecucion, leccion: informe.leccion)
       if !garantias.isEmpty {
         lineas += ["", estilo.negrita("Garantías de tipos")] + lineasGarantias(garantias)
       }
@@ -65,6 +73,7 @@ public struct InformeTexto: Sendable {
         (informe.completada ? estilo.verde : { $0 })(BarraProgreso.texto(informe.aprobadas, de: informe.total))
           + " \(informe.aprobadas)/\(informe.total) pruebas",
       ]
+      lineas += InformeAnalisis(estilo: estilo).resumen(informe)
       if informe.completada {
         lineas.append(estilo.verde(estilo.negrita("¡Lección \(informe.leccion.numero) completada!")))
         lineas.append(MensajesChecker.siguiente(siguiente))
@@ -73,36 +82,6 @@ public struct InformeTexto: Sendable {
       }
     }
     return lineas.joined(separator: "\n") + "\n"
-  }
-
-  func lineasPruebas(_ ejecucion: EjecucionLeccion, leccion: Leccion) -> [String] {
-    var lineas: [String] = []
-    let declaradas = leccion.metadatos?.pruebas ?? []
-    for resultado in ejecucion.resultados {
-      let declarada = declaradas.first { $0.id == resultado.id }
-      let nombre = declarada?.nombre ?? resultado.id
-      if resultado.pasa {
-        lineas.append(estilo.verde("✓") + " " + nombre)
-        continue
-      }
-      lineas.append(estilo.rojo("✗") + " " + nombre)
-      // NB: only the first failure in full unless `completo`; the rest usually follow from it, and
-      // each one ends with its own "Para arreglarlo, …" paragraph. `--json` keeps them all too.
-      let mensajes = MensajesChecker.mensajes(resultado)
-      let mostrados = completo ? mensajes : Array(mensajes.prefix(1))
-      for (indice, mensaje) in mostrados.enumerated() {
-        if indice > 0 { lineas.append("") }
-        lineas.append(sangrar(mensaje))
-      }
-      if !completo && mensajes.count > 1 {
-        lineas.append(
-          sangrar(estilo.tenue(MensajesChecker.fallosOcultos(mensajes.count - 1, leccion: leccion.numero))))
-      }
-      if resultado.estado != .ausente, let pista = declarada?.pistas.first {
-        lineas.append(sangrar(estilo.tenue("Pista: ") + pista))
-      }
-    }
-    return lineas
   }
 
   func lineasGarantias(_ garantias: [ResultadoGarantia]) -> [String] {

@@ -199,7 +199,11 @@ extension MensajesChecker {
 }
 
 extension MensajesChecker {
-  static func compilando(_ numero: Int) -> String { "Compilando la lección \(numero)…" }
+  /// The line printed before a lesson's build; `primeraVez` when the runtime is not built yet.
+  static func compilando(_ numero: Int, primeraVez: Bool = false) -> String {
+    "Compilando la lección \(numero)…"
+      + (primeraVez ? " (la primera vez también el runtime de TCA y el arnés de pruebas: puede tardar un minuto)" : "")
+  }
 
   static let sinSwift =
     "error interno: no encuentro el programa `swift` en el PATH. Instala Swift 6 (o Xcode 16) y "

@@ -63,6 +63,20 @@ public enum MensajesFormato {
     "la prueba '\(id)' dice \"ejercicio\": \(ejercicio); los ejercicios se cuentan desde 1"
   }
 
+  static func ejercicioAusente(_ id: String) -> String {
+    "la prueba '\(id)' no dice a qué ejercicio pertenece (\"ejercicio\": N); otras pruebas de la lección sí lo dicen, "
+      + "y el informe las agrupa por ejercicio: añádelo a todas"
+  }
+
+  static func ejercicioSinPruebas(_ hueco: Int, maximo: Int) -> String {
+    "ninguna prueba pertenece al ejercicio \(hueco), pero hay pruebas del ejercicio \(maximo): numera los ejercicios sin huecos"
+  }
+
+  static func ejercicioDistinto(_ id: String, _ declarado: Int, _ lista: Int?) -> String {
+    let donde = lista.map { "la lista 'ejercicios' la pone en el \($0)" } ?? "ningún ejercicio de 'ejercicios' la lista"
+    return "la prueba '\(id)' dice \"ejercicio\": \(declarado), pero \(donde)"
+  }
+
   // MARK: ensamblar
 
   static func ensamblada(_ ruta: String, valor: String) -> String {

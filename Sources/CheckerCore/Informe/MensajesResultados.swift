@@ -9,7 +9,8 @@ extension MensajesChecker {
   /// checker's explanation of its cause.
   public static func mensajes(_ resultado: ResultadoPruebaOculta) -> [String] {
     guard let causa = resultado.causa, causa != .fallo else { return resultado.mensajes }
-    return [explicacion(causa, id: resultado.id)]
+    let marco = resultado.marco.map(MensajesInforme.enTuCodigo)
+    return [[explicacion(causa, id: resultado.id), marco].compactMap { $0 }.joined(separator: "\n")]
   }
 
   /// The explanation of why test `id` did not pass (for ``CausaPrueba/fallo``, a summary: the

@@ -51,15 +51,16 @@ extension Ordenes {
     var vistas = registro.pistasVistas ?? [:]
     var quedanMas = false
     for prueba in fallidas {
-      // The report of that run already showed the first hint of every failed test.
+      // The report of that run already showed the first item (its lead) of every failed test.
+      let ayuda = ayuda(prueba, registro: registro, metadatos: metadatos)
       let antes = max(vistas[prueba.id] ?? 0, 1)
-      let nivel = min(antes + 1, prueba.pistas.count)
-      var lineasPrueba = bloque(prueba, hasta: nivel)
-      if nivel == prueba.pistas.count && antes >= nivel {
+      let nivel = min(antes + 1, ayuda.count)
+      var lineasPrueba = bloque(prueba, ayuda: ayuda, hasta: nivel)
+      if nivel == ayuda.count && antes >= nivel {
         lineasPrueba.insert("    " + estilo.tenue(MensajesOrdenes.sinMasPistas), at: lineasPrueba.count - 1)
       }
       lineas += lineasPrueba
-      quedanMas = quedanMas || nivel < prueba.pistas.count
+      quedanMas = quedanMas || nivel < ayuda.count
       vistas[prueba.id] = nivel
     }
     if quedanMas { lineas.append(estilo.tenue(MensajesOrdenes.otraPista(elegida.numero))) }

@@ -74,7 +74,7 @@ struct RevisionCLI {
   /// Runs the engine on `leccion` (printing `Compilando…`) and saves the progress of a run.
   func revisar(_ leccion: Leccion, con revisor: Revisor) -> InformeLeccion {
     let informe = revisor.revisar(leccion) {
-      let aviso = MensajesChecker.compilando(leccion.numero) + "\n"
+      let aviso = MensajesChecker.compilando(leccion.numero, primeraVez: PrimeraCompilacion.pendiente(taller)) + "\n"
       if json { aplicacion.errores(aviso) } else { aplicacion.salida(estilo.tenue(aviso)) }
     }
     // NB: progress only ever describes the working copy; `checker leccionN` removes this switch
@@ -92,6 +92,7 @@ struct RevisionCLI {
           pruebas: leccion.metadatos?.pruebas.map(\.id) ?? [], completada: informe.completada,
           fallidas: informe.fallidas, fecha: Fecha.iso(Date()))
         nuevo.sello = informe.sello
+        nuevo.anotarEncabezados(informe.encabezados, anteriores: anterior?.encabezados)
         progreso.lecciones[leccion.nn] = nuevo
       }
       if let aviso { aplicacion.errores(MensajesProgreso.corrupto(aviso) + "\n") }

@@ -35,6 +35,9 @@ struct EvaluacionFuente {
         return (hallazgos, MensajesVerificacion.resumenNoCompila(esperado.diagnostico, explicacion: esperado.explicacion))
       }
       hallazgos += ejecutada(resultados, garantias: garantias.filter { if case .invalida = $0.estado { false } else { true } })
+      let analisisEsencial = informe.analisis.filter { $0.tipo == .esencial }.map(\.id.rawValue)
+      hallazgos += hallazgosErroresTipicos(resultados, analizadores: analisisEsencial)
+      hallazgos += hallazgosAnalisis(informe)
       if case .plantilla = esperado, !informe.ejercicios.isEmpty {
         return (hallazgos, MensajesEjercicios.resumenPlantilla(informe.ejercicios.count, pruebas: resultados.count))
       }
@@ -112,7 +115,9 @@ struct EvaluacionFuente {
     switch esperado {
     case .plantilla: MensajesVerificacion.resumenPlantilla(pruebas)
     case .pasa: MensajesVerificacion.resumenPasa(pruebas, garantias: garantias)
-    case .falla(let pruebas, let rotas): MensajesVerificacion.resumenFalla(pruebas: pruebas, garantias: rotas)
+    case .falla(let pruebas, let rotas):
+      pruebas.isEmpty && rotas.isEmpty
+        ? MensajesAnalisis.resumenSoloAnalisis : MensajesVerificacion.resumenFalla(pruebas: pruebas, garantias: rotas)
     case .noCompila: ""
     }
   }

@@ -40,8 +40,15 @@ public struct Hallazgo: Sendable, Equatable, CustomStringConvertible {
     case garantiaCumple
     /// A `noCompila` variant compiles.
     case compila
+    /// The esencial source-analyzer findings differ from the declared ones (`analisis`).
+    case analisis
     /// A `noCompila` variant fails without the declared diagnostic or explanation.
     case diagnostico
+    /// An `error-*` variant's report leads with something other than its declared `primero`.
+    case primero
+    /// A hidden test raised a typical mistake `leccion.json` does not declare, or without a value
+    /// for one of its parameters.
+    case errorTipico
     /// The check itself could not run (toolchain, metadata, unregistered tests).
     case interno
     /// Ctrl-C.

@@ -30,6 +30,7 @@ public enum ValidacionCatalogo {
       if let otra = ordenes[metadatos.orden] { anotar("'orden' \(metadatos.orden) repetido (también en la lección \(otra))") }
       ordenes[metadatos.orden] = leccion.numero
       metadatosDe(leccion, metadatos).forEach(anotar)
+      ValidacionErroresTipicos.problemas(metadatos).forEach(anotar)
       let garantias = Garantia.todas(en: catalogo.taller.raiz.appendingPathComponent(leccion.carpetaNoCompila))
       for case .failure(let problema) in garantias { anotar(problema.description) }
       let ids = garantias.compactMap { try? $0.get().id }
@@ -91,6 +92,7 @@ public enum ValidacionCatalogo {
       }
       if let ejercicio = prueba.ejercicio, ejercicio < 1 { problemas.append(MensajesFormato.ejercicioInvalido(prueba.id, ejercicio)) }
     }
+    problemas += ValidacionEjercicioPrueba.problemas(metadatos)
     return problemas
   }
 
@@ -120,10 +122,11 @@ public enum ValidacionCatalogo {
       if nombre.hasPrefix("error-") && variante.esperado == .pasa {
         problemas.append("la variante '\(nombre)' es un error: no puede esperar 'pasa'")
       }
+      problemas += MensajesAnalisis.problemasDeclaracion(variante)
       switch variante.esperado {
       case .pasa: break
       case .falla:
-        if (variante.pruebas ?? []).isEmpty && (variante.garantias ?? []).isEmpty {
+        if (variante.pruebas ?? []).isEmpty && (variante.garantias ?? []).isEmpty && (variante.analisis ?? []).isEmpty {
           problemas.append("la variante '\(nombre)' debe nombrar las pruebas o garantías que fallan")
         }
         for id in variante.pruebas ?? [] where !pruebas.contains(id) {

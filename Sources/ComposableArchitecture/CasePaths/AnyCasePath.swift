@@ -11,19 +11,46 @@
 public struct AnyCasePath<Root, Value>: Sendable {
   private let _embed: @Sendable (Value) -> Root
   private let _extract: @Sendable (Root) -> Value?
+  /// The case it names and where it was written, when built in an `AllCasePaths` property.
+  let origin: CasePathOrigin?
+  /// The levels of the case key path it was built from (`init(_:)`); empty otherwise.
+  let steps: [CaseStep]
 
   /// Creates a case path from its two functions.
   ///
-  /// Mirrors swift-case-paths' `AnyCasePath.init(embed:extract:)`.
+  /// Mirrors swift-case-paths' `AnyCasePath.init(embed:extract:)`. The defaulted parameters are not
+  /// in swift-case-paths: they record the property it is written in (`datosRecibidos`) and its
+  /// file, so `TestStore` failures and runtime warnings can name the case and the student's file.
+  /// Never pass them.
   /// - Parameters:
   ///   - embed: Builds the enum from the payload (usually the case itself: `Action.fijar`).
   ///   - extract: Returns the payload, or `nil` when the enum is in another case.
   public init(
     embed: @escaping @Sendable (Value) -> Root,
-    extract: @escaping @Sendable (Root) -> Value?
+    extract: @escaping @Sendable (Root) -> Value?,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    function: StaticString = #function
+  ) {
+    self.init(
+      embed: embed, extract: extract,
+      origin: CasePathOrigin(
+        function: "\(function)",
+        location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+  }
+
+  /// A case path whose origin is given (or unknown).
+  init(
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?,
+    origin: CasePathOrigin?
   ) {
     _embed = embed
     _extract = extract
+    self.origin = origin
+    steps = []
   }
 
   /// Creates a case path from a case key path (`AnyCasePath(\Action.Cases.fijar)`).
@@ -38,6 +65,8 @@ public struct AnyCasePath<Root, Value>: Sendable {
       return root
     }
     _extract = { path._extract($0) }
+    origin = path.steps.last?.origin
+    steps = path.steps
   }
 
   /// Builds the enum value for `value`.
@@ -49,4 +78,12 @@ public struct AnyCasePath<Root, Value>: Sendable {
   ///
   /// Mirrors swift-case-paths' `AnyCasePath.extract(from:)`.
   public func extract(from root: Root) -> Value? { _extract(root) }
+
+  /// The levels to diagnose a failed extraction with: those of the key path it came from, or
+  /// itself as one level.
+  var diagnosticSteps: [CaseStep] {
+    if !steps.isEmpty { return steps }
+    let extract = _extract
+    return [CaseStep(origin: origin, extract: { ($0 as? Root).flatMap(extract) })]
+  }
 }

@@ -16,6 +16,8 @@ public typealias PartialCaseKeyPath<Root> = PartialKeyPath<Case<Root>>
 public struct Case<Value>: Sendable {
   let _embed: @Sendable (Value) -> Any
   let _extract: @Sendable (Any) -> Value?
+  /// One entry per case appended so far, for messages (`\.perfil.datosRecibidos`).
+  let steps: [CaseStep]
 
   /// The identity case: embeds and extracts `Value` itself.
   ///
@@ -23,11 +25,16 @@ public struct Case<Value>: Sendable {
   public init() {
     _embed = { $0 }
     _extract = { $0 as? Value }
+    steps = []
   }
 
-  init(embed: @escaping @Sendable (Value) -> Any, extract: @escaping @Sendable (Any) -> Value?) {
+  init(
+    embed: @escaping @Sendable (Value) -> Any, extract: @escaping @Sendable (Any) -> Value?,
+    steps: [CaseStep]
+  ) {
     _embed = embed
     _extract = extract
+    self.steps = steps
   }
 
   /// Appends the case path named `keyPath` in `Value.AllCasePaths`.
@@ -43,7 +50,10 @@ public struct Case<Value>: Sendable {
   func appending<Member>(_ path: AnyCasePath<Value, Member>) -> Case<Member> {
     Case<Member>(
       embed: { self._embed(path.embed($0)) },
-      extract: { self._extract($0).flatMap(path.extract(from:)) }
+      extract: { self._extract($0).flatMap(path.extract(from:)) },
+      steps: steps + [
+        CaseStep(origin: path.origin, extract: { ($0 as? Value).flatMap(path.extract(from:)) })
+      ]
     )
   }
 }
@@ -68,4 +78,9 @@ func embed<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>, _ value: Value) -> 
 /// Extracts the payload of `keyPath` from `root`, or `nil` when `root` is in another case.
 func extract<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>, from root: Root) -> Value? {
   Case<Root>()[keyPath: keyPath]._extract(root)
+}
+
+/// The levels of `keyPath`, for messages.
+func caseSteps<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> [CaseStep] {
+  Case<Root>()[keyPath: keyPath].steps
 }

@@ -62,6 +62,28 @@ enum RuntimeWarnings {
     """
   }
 
+  /// A `Scope` or `ifCaseLet` whose case key path (state or action) is hand-written and its
+  /// `extract` returned `nil` for a value of its own case: no talk of "otro caso" nor of order.
+  /// - Parameters:
+  ///   - operator: `Scope` or `ifCaseLet`.
+  ///   - location: `file:line` of the operator, when known.
+  ///   - what: `el estado` or `la acción`.
+  static func extractRejectedOwnCase(
+    operator name: String, location: String?, what: String, action: String,
+    origin: CasePathOrigin, value: String
+  ) -> String {
+    let donde = location.map { " en \"\($0)\"" } ?? ""
+    return """
+    Un "\(name)"\(donde) no pudo extraer \(what) del caso "\\.\(origin.name ?? origin.function)", aunque \
+    estaba en ese caso, y no ejecutó el reducer hijo.
+
+      Acción:
+    \(action.indented(by: 4))
+
+    \(TestStoreMessages.rejectedOwnCaseExplanation(origin: origin, value: value))
+    """
+  }
+
   static func scopeWrongCase(location: String, action: String, state: String) -> String {
     """
     Un "Scope" en "\(location)" recibió una acción hija cuando el estado estaba en otro caso.
@@ -133,24 +155,43 @@ enum RuntimeWarnings {
     """
   }
 
-  static func missingTestValue(_ key: String) -> String {
-    """
-    La dependencia "\(key)" no tiene implementación de prueba ("testValue"), pero se usó en un \
-    TestStore.
+  static func missingTestValue(_ key: String, audience: TestAudience = .current) -> String {
+    let consejo =
+      audience == .student
+      ? """
+      Esta prueba no la sustituye, así que tu código no debería usarla en este paso. Para \
+      arreglarlo, revisa dónde la usa tu reducer (o sus efectos); si la usas donde toca, define \
+      "static let testValue" en su clave.
+      """
+      : """
+      Para arreglarlo, sustitúyela en el "withDependencies:" del TestStore \
+      ({ $0.miDependencia = … }) o define "static let testValue" en su clave.
+      """
+    return """
+      La dependencia "\(key)" no tiene implementación de prueba ("testValue"), pero se usó en un \
+      TestStore.
 
-    Para arreglarlo, sustitúyela en el "withDependencies:" del TestStore \
-    ({ $0.miDependencia = … }) o define "static let testValue" en su clave.
-    """
+      \(consejo)
+      """
   }
 
-  static func unimplementedClock(_ name: String) -> String {
-    """
-    Se usó el reloj "\(name)" en un TestStore sin sustituirlo; la espera se canceló.
+  static func unimplementedClock(_ name: String, audience: TestAudience = .current) -> String {
+    let consejo =
+      audience == .student
+      ? """
+      Esta prueba no sustituye ese reloj, así que tu código no debería esperar con él en este \
+      paso. Para arreglarlo, revisa qué reloj usa tu efecto y si debe esperar aquí.
+      """
+      : """
+      Para arreglarlo, pásale un reloj controlable en "withDependencies:": \
+      { $0.\(name) = ImmediateClock() } para que no espere, o un "TestClock" que avances con \
+      "await reloj.advance(by:)".
+      """
+    return """
+      Se usó el reloj "\(name)" en un TestStore sin sustituirlo; la espera se canceló.
 
-    Para arreglarlo, pásale un reloj controlable en "withDependencies:": \
-    { $0.\(name) = ImmediateClock() } para que no espere, o un "TestClock" que avances con \
-    "await reloj.advance(by:)".
-    """
+      \(consejo)
+      """
   }
 
   static func dismissWithoutPresentation(location: String) -> String {

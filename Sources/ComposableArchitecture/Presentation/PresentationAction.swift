@@ -52,6 +52,10 @@ extension PresentationAction: CasePathable {
         embed: { .presented(path.embed($0)) },
         extract: {
           if case let .presented(action) = $0 { path.extract(from: action) } else { nil }
+        },
+        origin: path.origin.map {
+          CasePathOrigin(
+            name: $0.name, function: $0.function, location: $0.location, namesItsCase: false)
         }
       )
     }

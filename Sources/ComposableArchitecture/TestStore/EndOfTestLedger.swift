@@ -16,6 +16,8 @@ final class EndOfTestLedger: @unchecked Sendable {
   let reporters: [any IssueReporter]
   let creation: CodeLocation
   let effects: EffectRegistry
+  /// The audience when the store was created, for checks run from deinit.
+  let audience = TestAudience.current
 
   init(reporters: [any IssueReporter], creation: CodeLocation, effects: EffectRegistry) {
     self.reporters = reporters
@@ -35,6 +37,10 @@ final class EndOfTestLedger: @unchecked Sendable {
   /// issues with `.off(showSkippedAssertions: true)`), then cancels every effect. Does nothing the
   /// second time.
   func runChecks() {
+    TestAudience.$current.withValue(audience) { runChecksOnce() }
+  }
+
+  private func runChecksOnce() {
     let snapshot: Storage? = storage.withValue { storage in
       guard !storage.checked else { return nil }
       storage.checked = true
@@ -51,7 +57,7 @@ final class EndOfTestLedger: @unchecked Sendable {
     for origin in effects.inFlight {
       let location = origin.location ?? creation
       guard seen.insert(location).inserted else { continue }
-      report(TestStoreMessages.effectStillRunning, exhaustivity: snapshot.exhaustivity, at: location)
+      report(TestStoreMessages.effectStillRunning(), exhaustivity: snapshot.exhaustivity, at: location)
     }
     effects.cancelAll()
   }

@@ -51,7 +51,7 @@ extension TestStore {
     guard !received.isEmpty else {
       if strict {
         let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        fail(TestStoreMessages.noReceivedActionsToSkip, at: location)
+        fail(TestStoreMessages.noReceivedActionsToSkip(), at: location)
       }
       return
     }
@@ -67,6 +67,7 @@ extension TestStore {
       TestStoreMessages.receivedActionsSkipped(received.map { String(customDumping: $0.action) }),
       exhaustivity: exhaustivity.showingSkips, at: location)
     assertedState = last.state
+    skippedActions += received.map(\.action)
     received.removeAll()
   }
 
@@ -89,7 +90,7 @@ extension TestStore {
     if core.effects.isEmpty {
       if strict {
         let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        fail(TestStoreMessages.noInFlightEffectsToSkip, at: location)
+        fail(TestStoreMessages.noInFlightEffectsToSkip(), at: location)
       }
       return
     }

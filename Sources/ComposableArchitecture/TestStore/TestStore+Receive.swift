@@ -18,10 +18,8 @@ extension TestStore where Action: Equatable {
   ) async {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await receiveAction(
-      matching: { $0 == expectedAction },
-      mismatch: { TestStoreMessages.unexpectedAction(expected: expectedAction, received: $0) },
-      expectation: "esta acción", detail: String(customDumping: expectedAction),
-      timeout: duration, update: updateStateToExpectedResult, location: location)
+      .action(expectedAction), timeout: duration, update: updateStateToExpectedResult,
+      location: location)
   }
 }
 
@@ -43,13 +41,8 @@ extension TestStore {
   ) async {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await receiveAction(
-      matching: { extract(actionCase, from: $0) != nil },
-      mismatch: {
-        TestStoreMessages.unexpectedActionForCase(
-          received: String(customDumping: $0), expectation: "del caso esperado")
-      },
-      expectation: "una acción del caso esperado", detail: nil,
-      timeout: duration, update: updateStateToExpectedResult, location: location)
+      .inCase(actionCase), timeout: duration, update: updateStateToExpectedResult,
+      location: location)
   }
 
   /// Asserts that the next action sent by an effect is the case `actionCase` with `value`:
@@ -69,17 +62,8 @@ extension TestStore {
   ) async {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await receiveAction(
-      matching: { extract(actionCase, from: $0) == value },
-      mismatch: { received in
-        if let actual = extract(actionCase, from: received) {
-          return TestStoreMessages.valueMismatch(expected: value, actual: actual)
-        }
-        return TestStoreMessages.unexpectedActionForCase(
-          received: String(customDumping: received), expectation: "del caso esperado")
-      },
-      expectation: "una acción del caso esperado con este valor",
-      detail: String(customDumping: value),
-      timeout: duration, update: updateStateToExpectedResult, location: location)
+      .inCase(actionCase, value), timeout: duration, update: updateStateToExpectedResult,
+      location: location)
   }
 
   /// Asserts that the next action sent by an effect satisfies `isMatching`.
@@ -97,14 +81,11 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    await receiveAction(
-      matching: isMatching,
-      mismatch: {
-        TestStoreMessages.unexpectedActionForCase(
-          received: String(customDumping: $0), expectation: "la que cumple la condición")
-      },
-      expectation: "una acción que cumpla la condición", detail: nil,
-      timeout: duration, update: updateStateToExpectedResult, location: location)
+    await withoutActuallyEscaping(isMatching) { isMatching in
+      await receiveAction(
+        .satisfying(isMatching), timeout: duration, update: updateStateToExpectedResult,
+        location: location)
+    }
   }
 
   /// Only available when `Action` is `Equatable`; otherwise receive by case key path.
@@ -127,14 +108,12 @@ extension TestStore {
   }
 
   func receiveAction(
-    matching: (Action) -> Bool,
-    mismatch: (Action) -> String,
-    expectation: String,
-    detail: String?,
+    _ expectation: ReceiveExpectation<Action>,
     timeout duration: Duration?,
     update: ((inout State) throws -> Void)?,
     location: CodeLocation
   ) async {
+    let matching = expectation.matches
     let limit = duration ?? timeout
     let deadline = ContinuousClock.now.advanced(by: limit)
     func arrived() -> Bool {
@@ -144,10 +123,13 @@ extension TestStore {
       await waitForEffects(until: deadline)
     }
     guard arrived() else {
+      // NB: only a non-exhaustive store can get here with actions received: name the closest.
+      let candidates = skippedActions + received.map(\.action)
       fail(
         TestStoreMessages.didNotReceive(
-          expectation: expectation, detail: detail, inFlight: !core.effects.isEmpty,
-          timeout: limit, explicitTimeout: limit != timeout),
+          expectation: expectation.text, detail: expectation.detail,
+          inFlight: !core.effects.isEmpty, timeout: limit, explicitTimeout: limit != timeout,
+          closest: candidates.reversed().lazy.compactMap(expectation.closest).first),
         at: location)
       return
     }
@@ -158,7 +140,11 @@ extension TestStore {
           before: assertedState, actual: next.state, update: update, location: location,
           step: TestStoreMessages.step("recibir", next.action))
       } else {
-        fail(mismatch(next.action), at: location)
+        // NB: TCA 1.24.1 (`TestStore.swift`, `receiveAction`) computes its "before this one"
+        // with the predicate applied to the unexpected action itself, so it never says it; here
+        // the queue is searched, so the student learns that the expected action comes later.
+        let later = received.contains { matching($0.action) }
+        fail(expectation.mismatch(next.action, later), at: location)
       }
       assertedState = next.state
     } else {
@@ -166,6 +152,7 @@ extension TestStore {
       while let next = received.first, !matching(next.action) {
         received.removeFirst()
         skipped.append(String(customDumping: next.action))
+        skippedActions.append(next.action)
         assertedState = next.state
       }
       if !skipped.isEmpty {

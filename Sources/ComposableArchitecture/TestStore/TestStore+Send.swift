@@ -25,7 +25,7 @@ extension TestStore {
   ) async -> TestStoreTask {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !isDismissed else {
-      fail(TestStoreMessages.sendToDismissedStore, at: location)
+      fail(TestStoreMessages.sendToDismissedStore(), at: location)
       return TestStoreTask(tasks: [], timeout: timeout)
     }
     if !received.isEmpty {

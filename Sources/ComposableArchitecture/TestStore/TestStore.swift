@@ -75,6 +75,9 @@ public final class TestStore<State: Equatable, Action> {
   var received: [(action: Action, state: State)] = [] {
     didSet { syncLedger() }
   }
+  /// Received actions that a non-exhaustive step or `skipReceivedActions` dropped, oldest first:
+  /// where a failed non-exhaustive `receive` looks for the closest action of its case.
+  var skippedActions: [Action] = []
   /// The state after the last asserted action: the "before" of the next received action, and
   /// what ``state`` and ``assert(_:fileID:file:line:column:)`` see.
   var assertedState: State

@@ -42,14 +42,25 @@ extension TestStoreMessages {
   }
 
   /// A `send` after the feature under test dismissed itself with `await dismiss()`.
-  static let sendToDismissedStore = """
-    No se puede enviar una acción a un TestStore cuyo feature ya se cerró.
+  static func sendToDismissedStore(audience: TestAudience = .current) -> String {
+    let consejo =
+      audience == .student
+      ? """
+      Para arreglarlo, revisa cuándo llama tu reducer a "dismiss()": la prueba esperaba que el \
+      feature siguiera abierto en este paso.
+      """
+      : """
+      Para arreglarlo, revisa cuándo llama tu reducer a "dismiss()". Si la prueba es tuya, no \
+      envíes acciones después de que el feature se cierre.
+      """
+    return """
+      No se puede enviar una acción a un TestStore cuyo feature ya se cerró.
 
-    El feature llamó a "await dismiss()" y, como es la raíz del TestStore, eso cierra el store: \
-    sus efectos en curso dejan de comprobarse y no admite más acciones ("store.isDismissed" es \
-    "true").
+      El feature llamó a "await dismiss()" y, como es la raíz del TestStore, eso cierra el store: \
+      sus efectos en curso dejan de comprobarse y no admite más acciones ("store.isDismissed" es \
+      "true").
 
-    Para arreglarlo, revisa cuándo llama tu reducer a "dismiss()". Si la prueba es tuya, no envíes \
-    acciones después de que el feature se cierre.
-    """
+      \(consejo)
+      """
+  }
 }

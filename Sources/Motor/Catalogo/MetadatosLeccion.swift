@@ -24,6 +24,9 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
   /// starts red and the student earns it (lesson 4: the view's door starts open); `verificar` checks
   /// each one is broken there. `nil`: the Plantilla's guarantees may hold or not.
   public var garantiasRotasEnPlantilla: [String]?
+  /// The lesson's typical mistakes, raised by hidden tests (see ``ErrorTipicoDeclarado``); not to be
+  /// confused with ``diagnosticos`` (compiler diagnostics).
+  public var errores: [ErrorTipicoDeclarado]?
 
   /// The newest format this checker understands.
   public static let formatoActual = 2
@@ -33,7 +36,8 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
     formato: Int = MetadatosLeccion.formatoActual, numero: Int, titulo: String, orden: Int,
     limiteSegundos: Double? = nil, pruebas: [PruebaDeclarada],
     variantes: [VarianteDeclarada]? = nil, diagnosticos: [DiagnosticoConocido]? = nil,
-    ejercicios: [EjercicioDeclarado]? = nil, garantiasRotasEnPlantilla: [String]? = nil
+    ejercicios: [EjercicioDeclarado]? = nil, garantiasRotasEnPlantilla: [String]? = nil,
+    errores: [ErrorTipicoDeclarado]? = nil
   ) {
     self.formato = formato
     self.numero = numero
@@ -45,6 +49,12 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
     self.diagnosticos = diagnosticos
     self.ejercicios = ejercicios
     self.garantiasRotasEnPlantilla = garantiasRotasEnPlantilla
+    self.errores = errores
+  }
+
+  /// The declared mistake `id`, if any.
+  public func error(_ id: String) -> ErrorTipicoDeclarado? {
+    errores?.first { $0.id == id }
   }
 }
 
@@ -58,13 +68,21 @@ public struct PruebaDeclarada: Codable, Sendable, Equatable {
   public var pistas: [String]
   /// Optional: the exercise of the lesson it belongs to (1, 2…), for grouping the report.
   public var ejercicio: Int?
+  /// Optional: steps of the test that have their own hints (see ``PasoDeclarado``).
+  public var pasos: [PasoDeclarado]?
 
   /// Creates a declaration; see the properties for each field.
-  public init(id: String, nombre: String, pistas: [String], ejercicio: Int? = nil) {
+  public init(id: String, nombre: String, pistas: [String], ejercicio: Int? = nil, pasos: [PasoDeclarado]? = nil) {
     self.id = id
     self.nombre = nombre
     self.pistas = pistas
     self.ejercicio = ejercicio
+    self.pasos = pasos
+  }
+
+  /// The declared step `id`, if any.
+  public func paso(_ id: String) -> PasoDeclarado? {
+    pasos?.first { $0.id == id }
   }
 }
 
@@ -95,11 +113,18 @@ public struct VarianteDeclarada: Codable, Sendable, Equatable {
   public var explicacion: String?
   /// `Solucion/` files this variant removes (a "forgot a file" mistake); `nil` removes none.
   public var quita: [String]?
+  /// What its report must show first (`falla` with tests): required for every `error-*` that fails
+  /// tests; `verificar` enforces it (see ``PrimeroDeclarado``).
+  public var primero: PrimeroDeclarado?
+  /// Esencial source-analyzer ids (``IdAnalisis``) the variant must raise (`falla`): `verificar`
+  /// checks the esencial findings are exactly these (none for `pasa`).
+  public var analisis: [String]?
 
   /// Creates a declaration; see the properties for each field.
   public init(
     carpeta: String, esperado: Esperado, pruebas: [String]? = nil, garantias: [String]? = nil,
-    diagnostico: String? = nil, explicacion: String? = nil, quita: [String]? = nil
+    diagnostico: String? = nil, explicacion: String? = nil, quita: [String]? = nil,
+    primero: PrimeroDeclarado? = nil, analisis: [String]? = nil
   ) {
     self.carpeta = carpeta
     self.esperado = esperado
@@ -108,5 +133,7 @@ public struct VarianteDeclarada: Codable, Sendable, Equatable {
     self.diagnostico = diagnostico
     self.explicacion = explicacion
     self.quita = quita
+    self.primero = primero
+    self.analisis = analisis
   }
 }

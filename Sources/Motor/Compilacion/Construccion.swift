@@ -154,6 +154,10 @@ public struct Construccion: Sendable {
       ejecutable: toolchain.swift, argumentos: argumentos(leccion, opciones), entorno: entorno,
       directorio: taller.raiz.path, limiteSegundos: opciones.limiteSegundos,
       limiteSalida: 4 * 1024 * 1024)
+    // NB: on a first build the question for the bin folder runs meanwhile (see `RutaBinarios.anticipar`).
+    let esperarRuta = RutaBinarios(taller: taller, toolchain: toolchain, entorno: entorno)
+      .anticipar(carpetaTemporal: opciones.carpetaTemporal, registro: registro)
+    defer { esperarRuta() }
     let resultado: ResultadoProceso
     do {
       resultado = try Lanzador.ejecutar(orden, registro: registro)
@@ -188,6 +192,7 @@ public struct Construccion: Sendable {
       }
       return .fallo(fallo)
     }
+    esperarRuta()
     let binarios = carpetaBinarios(leccion, opciones, entorno: entorno, registro: registro)
     return .exito(
       Productos(

@@ -42,6 +42,9 @@ public struct ProgresoLeccion: Codable, Sendable, Equatable {
   /// When the binary of this run was built (seconds since 1970; see `BinarioPrivado`): a run whose
   /// binary is older than the saved one does not overwrite it. Absent in files of older checkers.
   public var sello: Double?
+  /// What each failed test's report led with in that run (see ``Encabezado``): `pista` continues
+  /// that test's help from there. Absent in files of older checkers.
+  public var encabezados: [String: Encabezado]?
 
   /// Creates a record; see the properties for each field.
   public init(

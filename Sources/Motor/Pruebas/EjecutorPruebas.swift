@@ -5,7 +5,7 @@ import Foundation
 /// declared tests against reported results (never from an exit status alone).
 ///
 /// Each child runs `PruebasLeccionNN --ejecutar <id>` in its own process group with stdin closed,
-/// stdout and stderr drained and capped, `SWIFT_BACKTRACE=enable=no`, `TALLER_EVENTOS` naming a
+/// stdout and stderr drained and capped, `SWIFT_BACKTRACE` non-interactive (``TrazaFallo``), `TALLER_EVENTOS` naming a
 /// fresh events file, `TALLER_LIMITE_SEGUNDOS` set to the test's limit (the harness's watchdog),
 /// `TALLER_PADRE` (the harness dies with the checker) and a fresh secret on descriptor 3
 /// (`TALLER_SECRETO_FD`): a `pasa` without it is not believed (see ``Veredicto``).
@@ -34,7 +34,8 @@ public struct EjecutorPruebas: Sendable {
     self.registro = registro
   }
 
-  /// Runs every test `metadatos` declares against `binario`, in declaration order.
+  /// Runs every test `metadatos` declares against `binario`, up to one process per core at once
+  /// (`TALLER_PRUEBAS_SIMULTANEAS`); the results are in declaration order.
   /// - Parameter limiteSegundos: Per-test limit, already scaled by `TALLER_FACTOR_TIEMPO`.
   public func ejecutar(
     binario: URL, metadatos: MetadatosLeccion, limiteSegundos: Double
@@ -61,24 +62,10 @@ public struct EjecutorPruebas: Sendable {
       }
     }
 
-    var resultados: [ResultadoPruebaOculta] = []
-    for (indice, prueba) in metadatos.pruebas.enumerated() {
-      if let registradas, !registradas.contains(prueba.id) {
-        resultados.append(
-          ResultadoPruebaOculta(
-            id: prueba.id, estado: .ausente, causa: .noRegistrada))
-        continue
-      }
-      let eventos = carpeta.appendingPathComponent("\(indice).jsonl")
-      guard
-        let resultado = ejecutarUna(
-          prueba.id, binario: binario, eventos: eventos, limiteSegundos: limiteSegundos)
-      else {
-        return EjecucionLeccion(resultados: resultados, problemas: problemas, interrumpido: true)
-      }
-      resultados.append(resultado)
-    }
-    return EjecucionLeccion(resultados: resultados, problemas: problemas)
+    // NB: at most one test process per core (``Reparto``); the results keep the declaration order.
+    let hechas = ejecutarEnParalelo(
+      metadatos.pruebas, registradas: registradas, binario: binario, carpeta: carpeta, limiteSegundos: limiteSegundos)
+    return EjecucionLeccion(resultados: hechas.valores, problemas: problemas, interrumpido: !hechas.completo)
   }
 
   /// Asks the binary for its registered ids (`--listar`).
@@ -128,7 +115,7 @@ public struct EjecutorPruebas: Sendable {
   func entornoHijo(eventos: URL, limite: Double?) -> [String: String] {
     var entorno = self.entorno
     entorno["TALLER_EVENTOS"] = eventos.path
-    entorno["SWIFT_BACKTRACE"] = "enable=no"
+    entorno["SWIFT_BACKTRACE"] = TrazaFallo.configuracion
     entorno["TALLER_PADRE"] = String(getpid())
     entorno.removeValue(forKey: "TALLER_SECRETO_FD")
     // NB: an invalid factor means 1 for the runtime too; the checker already warned once, so the

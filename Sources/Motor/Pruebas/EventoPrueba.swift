@@ -13,6 +13,12 @@ struct EventoPrueba: Decodable, Equatable {
   var mensajes: [String]?
   var duracion: Double?
   var firma: String?
+  /// Typical mistakes the test raised (`TallerArnes.errorTipico`), in order.
+  var errores: [ErrorTipicoLevantado]?
+  /// The step where the first failure or mistake was recorded (`TallerArnes.paso`).
+  var pasoFallido: String?
+  /// The step of a `paso` or `fallo` event.
+  var paso: String?
 
   /// Every event of a JSON Lines file; a line that does not decode (a crash mid-write) is skipped.
   static func leer(_ url: URL) -> [EventoPrueba] {

@@ -26,13 +26,20 @@ public struct ResultadoPruebaOculta: Sendable, Equatable {
   public var salida: String
   /// Bytes of output dropped by the cap (the report says so after ``salida``).
   public var bytesDescartados: Int
+  /// For a crash, the innermost frame of the crashed thread in the student's code (``TrazaFallo``).
+  public var marco: TrazaFallo.Marco? = nil
   /// Seconds the process ran.
   public var duracion: Double
+  /// Typical mistakes the test raised, in order (`fallo` only).
+  public var errores: [ErrorTipicoLevantado]
+  /// The step of the first failure or mistake (`fallo` only; `nil` outside every step).
+  public var pasoFallido: String?
 
   /// Creates a result; see the properties for each field.
   public init(
     id: String, estado: Estado, causa: CausaPrueba? = nil, mensajes: [String] = [], salida: String = "",
-    bytesDescartados: Int = 0, duracion: Double = 0
+    bytesDescartados: Int = 0, duracion: Double = 0, errores: [ErrorTipicoLevantado] = [],
+    pasoFallido: String? = nil
   ) {
     self.id = id
     self.estado = estado
@@ -41,6 +48,8 @@ public struct ResultadoPruebaOculta: Sendable, Equatable {
     self.salida = salida
     self.bytesDescartados = bytesDescartados
     self.duracion = duracion
+    self.errores = errores
+    self.pasoFallido = pasoFallido
   }
 
   /// Whether the test passed.
@@ -66,4 +75,29 @@ public struct EjecucionLeccion: Sendable, Equatable {
 
   /// Tests that passed.
   public var aprobadas: Int { resultados.filter(\.pasa).count }
+}
+
+/// A typical mistake a hidden test raised: the id of a `leccion.json` `errores[]` entry, the step it
+/// was raised in and the values of its placeholders (the same JSON shape as `TallerArnes.ErrorLevantado`).
+public struct ErrorTipicoLevantado: Codable, Sendable, Equatable, Hashable {
+  /// Id of the declared mistake.
+  public var id: String
+  /// The step it was raised in, or `nil` outside every step.
+  public var paso: String?
+  /// Values of the text's placeholders.
+  public var parametros: [String: String]
+
+  /// Creates a raised mistake; see the properties for each field.
+  public init(id: String, paso: String? = nil, parametros: [String: String] = [:]) {
+    self.id = id
+    self.paso = paso
+    self.parametros = parametros
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let contenedor = try decoder.container(keyedBy: CodingKeys.self)
+    id = try contenedor.decode(String.self, forKey: .id)
+    paso = try contenedor.decodeIfPresent(String.self, forKey: .paso)
+    parametros = try contenedor.decodeIfPresent([String: String].self, forKey: .parametros) ?? [:]
+  }
 }

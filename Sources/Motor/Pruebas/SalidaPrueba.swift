@@ -1,10 +1,10 @@
 /// Cleans what a test process printed for the report.
 enum SalidaPrueba {
-  /// stdout then stderr, without the runtime's stack trace (the report adds the note on dropped
-  /// bytes, ``ResultadoPruebaOculta/bytesDescartados``).
+  /// stdout then stderr, without the runtime's stack trace or backtrace (``TrazaFallo``); the report
+  /// adds the note on dropped bytes (``ResultadoPruebaOculta/bytesDescartados``).
   static func limpiar(_ proceso: ResultadoProceso) -> String {
-    var texto = proceso.textoSalida
-    let errores = sinPilaDeLlamadas(proceso.textoErrores)
+    var texto = TrazaFallo.sinTraza(proceso.textoSalida)
+    let errores = sinPilaDeLlamadas(TrazaFallo.sinTraza(proceso.textoErrores))
     if !errores.isEmpty {
       if !texto.isEmpty, !texto.hasSuffix("\n") { texto += "\n" }
       texto += errores

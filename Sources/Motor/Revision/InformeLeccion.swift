@@ -27,6 +27,9 @@ public struct InformeLeccion: Sendable, Equatable {
   /// When this run's binary was built and set apart (seconds since 1970), for ordering saves of
   /// concurrent runs; `nil` when nothing was built.
   public var sello: Double?
+  /// What the source analyzers found in the checked sources (see ``AnalizadorFuente``), by file and
+  /// line; an ``TipoHallazgo/esencial`` one makes the lesson incomplete.
+  public var analisis: [HallazgoAnalisis] = []
 
   /// Creates a report; see the properties for each field.
   public init(
@@ -39,6 +42,9 @@ public struct InformeLeccion: Sendable, Equatable {
     self.ejercicios = ejercicios
     self.sello = sello
   }
+
+  /// The first esencial analyzer finding: what the report shows first (before any failing test).
+  public var primerHallazgoEsencial: HallazgoAnalisis? { analisis.first { $0.tipo == .esencial } }
 
   /// The exercises that do not compile yet.
   public var ejerciciosSinCompilar: [EjercicioCompilado] { ejercicios.filter { !$0.compila } }
@@ -70,7 +76,7 @@ public struct InformeLeccion: Sendable, Equatable {
   public var completada: Bool {
     guard case .ejecutada(let ejecucion, let garantias) = resultado else { return false }
     return total > 0 && ejecucion.aprobadas == total && garantias.allSatisfy(\.cumple)
-      && problemasInternos.isEmpty
+      && problemasInternos.isEmpty && primerHallazgoEsencial == nil
   }
 }
 

@@ -71,8 +71,11 @@ public struct Revisor: Sendable {
     _ leccion: Leccion, opciones: Construccion.Opciones = .init(), alCompilar: () -> Void = {}
   ) -> InformeLeccion {
     var sello: Double?
+    let analisis = analizar(leccion, fuente: opciones.fuente)
     func informe(_ resultado: InformeLeccion.Resultado) -> InformeLeccion {
-      InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: resultado, sello: sello)
+      var informe = InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: resultado, sello: sello)
+      informe.analisis = analisis
+      return informe
     }
     if let falta = carpetaAusente(leccion, fuente: opciones.fuente) { return informe(.rechazada(falta)) }
     guard let metadatos = leccion.metadatos else {
@@ -80,11 +83,10 @@ public struct Revisor: Sendable {
     }
     alCompilar()
     if let ejercicios = metadatos.ejercicios, !ejercicios.isEmpty {
-      return revisarPorEjercicio(leccion, metadatos: metadatos, ejercicios: ejercicios, opciones: opciones)
+      var informe = revisarPorEjercicio(leccion, metadatos: metadatos, ejercicios: ejercicios, opciones: opciones)
+      informe.analisis = analisis
+      return informe
     }
-    var entornoConstruccion = entorno
-    entornoConstruccion["TALLER_CARPETAS_AUSENTES"] = leccionesIncompletas()
-    let construccion = Construccion(taller: taller, toolchain: toolchain, entorno: entornoConstruccion)
     // NB: the run's private folder holds its own copy of the test binary (see `BinarioPrivado`).
     let privada = CarpetaTemporal.crear()
     let ficha = registro.alInterrumpir { try? FileManager.default.removeItem(at: privada) }
@@ -98,7 +100,7 @@ public struct Revisor: Sendable {
         scratch: opciones.carpetaTemporal ?? taller.carpetaConstruccion, carpeta: privada,
         leccion: leccion, fuente: opciones.fuente, taller: taller
       ) {
-        try construccion.construir(leccion, opciones: opciones, tabla: tabla(para: leccion), registro: registro)
+        try construirLeccion(leccion, opciones: opciones)
       }
       sello = apartado.sello
       switch apartado.resultado {

@@ -8,10 +8,12 @@ import ComposableArchitecture
 //   struct Contador {
 //     struct State: Equatable { var cuenta = 0 }
 //     enum Action { case incrementarPulsado, decrementarPulsado, reiniciarPulsado }
-//     var body: some ReducerOf<Self> { Reduce { state, action in … } }
+//     var body: some Reducer<State, Action> { Reduce { state, action in … } }
 //   }
 //
-// Aquí no hay macros: cada pieza que añadirían está escrita a mano y marcada.
+// Aquí no hay macros: cada pieza que añadirían va escrita a mano y marcada. `body` se declara
+// `some Reducer<State, Action>` y no `some ReducerOf<Self>`, porque `ReducerOf<Self>` exige que
+// `Contador` ya sea un `Reducer`.
 
 /// Un contador con tres botones: sumar uno, restar uno y volver a cero.
 struct Contador {
@@ -28,9 +30,10 @@ struct Contador {
     case reiniciarPulsado
   }
 
-  // Lo que @Reducer generaría: el atributo del result builder sobre `body`.
-  @ReducerBuilder<Self.State, Self.Action>
-  var body: some ReducerOf<Self> {
+  // Lo que @Reducer generaría (TCA 1.8 o posterior, para este `some Reducer<State, Action>`):
+  // el atributo del result builder sobre `body`, con los mismos genéricos.
+  @ReducerBuilder<State, Action>
+  var body: some Reducer<State, Action> {
     Reduce { state, action in
       // TODO: implementa los tres botones: `incrementarPulsado` suma uno a `cuenta`,
       // `decrementarPulsado` resta uno y `reiniciarPulsado` la deja en cero. Ninguno lanza efectos.
@@ -39,8 +42,8 @@ struct Contador {
   }
 }
 
-// Lo que @Reducer generaría: la conformidad, en una extensión aparte.
-extension Contador: Reducer {}
+// TODO: escribe aquí lo que @Reducer generaría fuera del tipo: la conformidad de `Contador` a
+// `Reducer`, en una extensión aparte. Sin ella, ni `Store` ni `TestStore` aceptan `Contador`.
 
 // Lo que @CasePathable generaría: un `AnyCasePath` por caso de `Action` (así funciona `\.caso`).
 extension Contador.Action: CasePathable {

@@ -51,7 +51,11 @@ struct AndamiajeTests {
     #expect(
       ArchivosCarpeta.listar(cuaderno.taller.raiz.appendingPathComponent(leccion.carpeta + "/Variantes"))
         == ["error-ejemplo/Ejercicio.swift"])
-    #expect(leccion.metadatos?.variantes == [VarianteDeclarada(carpeta: "error-ejemplo", esperado: .falla, pruebas: ["respuesta"])])
+    #expect(
+      leccion.metadatos?.variantes == [
+        VarianteDeclarada(carpeta: "error-ejemplo", esperado: .falla, pruebas: ["respuesta"], primero: .error("respuesta-desplazada"))
+      ])
+    #expect(leccion.metadatos?.errores?.map(\.id) == ["respuesta-desplazada"])
 
     let verificador = try cuaderno.verificador(["CI": "true"])
     let hallazgos = verificador.archivos(leccion).hallazgos

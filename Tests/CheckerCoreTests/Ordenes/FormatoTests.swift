@@ -11,10 +11,11 @@ struct FormatoTests {
   static let metadatosCapas = """
     {"formato":2,"numero":1,"titulo":"Termostato","orden":1,
      "pruebas":[{"id":"subeUno","nombre":"Subir añade un grado","pistas":["Mira `subir()`."],"ejercicio":1},
-                {"id":"bajaUno","nombre":"Bajar quita un grado","pistas":["Es el espejo de subir."]}],
+                {"id":"bajaUno","nombre":"Bajar quita un grado","pistas":["Es el espejo de subir."],"ejercicio":2}],
      "variantes":[{"carpeta":"alternativa-suma","esperado":"pasa"},
-                  {"carpeta":"error-quita","esperado":"falla","pruebas":["subeUno"],"quita":["NoExiste.swift","Termostato.swift"]},
-                  {"carpeta":"error-vacia","esperado":"falla","pruebas":["subeUno"]}]}
+                  {"carpeta":"error-quita","esperado":"falla","pruebas":["subeUno"],"quita":["NoExiste.swift","Termostato.swift"],
+                   "primero":"pista:subeUno"},
+                  {"carpeta":"error-vacia","esperado":"falla","pruebas":["subeUno"],"primero":"pista:subeUno"}]}
     """
 
   @Test("verificar: un archivo igual a su gemelo de Solucion (salvo espacios finales), una variante vacía y un `quita` imposible")
@@ -42,7 +43,20 @@ struct FormatoTests {
           + "variante tiene al menos un archivo distinto o un `quita`",
       ])
     let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
-    #expect(leccion.metadatos?.pruebas.map(\.ejercicio) == [1, nil])
+    #expect(leccion.metadatos?.pruebas.map(\.ejercicio) == [1, 2])
+    var sinUno = try #require(leccion.metadatos)
+    sinUno.pruebas[1].ejercicio = nil
+    #expect(ValidacionCatalogo.metadatosDe(leccion, sinUno).contains(MensajesFormato.ejercicioAusente("bajaUno")))
+    var conHueco = try #require(leccion.metadatos)
+    conHueco.pruebas[1].ejercicio = 3
+    #expect(ValidacionCatalogo.metadatosDe(leccion, conHueco).contains(MensajesFormato.ejercicioSinPruebas(2, maximo: 3)))
+    var porEjercicio = try #require(leccion.metadatos)
+    porEjercicio.ejercicios = [
+      EjercicioDeclarado(
+        numero: 1, titulo: "T", archivos: ["Termostato.swift"], pruebas: ["subeUno", "bajaUno"], diagnostico: "d",
+        explicacion: "e", dondeMirar: "m")
+    ]
+    #expect(ValidacionEjercicioPrueba.problemas(porEjercicio) == [MensajesFormato.ejercicioDistinto("bajaUno", 2, 1)])
     var sinEjercicio = try #require(leccion.metadatos)
     sinEjercicio.pruebas[0].ejercicio = 0
     #expect(ValidacionCatalogo.metadatosDe(leccion, sinEjercicio).contains("la prueba 'subeUno' dice \"ejercicio\": 0; los ejercicios se cuentan desde 1"))

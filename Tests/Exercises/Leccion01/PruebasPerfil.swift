@@ -30,6 +30,7 @@ let pruebasPerfil: [Prueba] = [
       $0.cargando = false
       $0.error = Perfil.mensajeDeError
     }
+    diagnosticarExtract("errorRecibido")
   },
   Prueba("perfilEnviaPorCaso") {
     let store = TestStore(initialState: Perfil.State(cargando: true)) { Perfil() }
@@ -46,6 +47,7 @@ let pruebasPerfil: [Prueba] = [
       (\Perfil.Action.Cases.aparecio)(), Perfil.Action.aparecio,
       "`(\\.aparecio)()` debería construir `.aparecio`."
     )
+    diagnosticarEmbeds()
   },
   Prueba("perfilReconoceCasos") {
     let datos = Perfil.Action.datosRecibidos("Ana")
@@ -72,6 +74,8 @@ let pruebasPerfil: [Prueba] = [
       reconocido, "errorRecibido",
       "Un `switch` con `case \\.errorRecibido:` debería reconocer la acción `.errorRecibido`."
     )
+    diagnosticarExtract("datosRecibidos")
+    diagnosticarExtract("errorRecibido")
   },
   Prueba("perfilDentroDeUnPadre") {
     let store = TestStore(initialState: Aplicacion.State()) {
@@ -89,6 +93,9 @@ let pruebasPerfil: [Prueba] = [
       $0.perfil.error = "Sin conexión"
       $0.errores = 1
     }
+    diagnosticarExtract("datosRecibidos")
+    diagnosticarExtract("errorRecibido")
+    diagnosticarEmbeds()
   },
 ]
 

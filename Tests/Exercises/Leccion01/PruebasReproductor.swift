@@ -19,23 +19,32 @@ let pruebasReproductor: [Prueba] = [
     }
   },
   Prueba("reproductorDaLaVuelta") {
-    let store = TestStore(
-      initialState: Reproductor.State(canciones: ["Aire", "Brisa", "Cierzo"], actual: 1)
-    ) {
-      Reproductor()
+    await paso("tres-canciones") {
+      let store = TestStore(
+        initialState: Reproductor.State(canciones: ["Aire", "Brisa", "Cierzo"], actual: 1)
+      ) {
+        Reproductor()
+      }
+      await store.send(.siguientePulsado) { $0.actual = 2 }
+      await store.send(.siguientePulsado) { $0.actual = 0 }
+      await store.send(.siguientePulsado) { $0.actual = 1 }
+      vigilarVuelta(store.state)
     }
-    await store.send(.siguientePulsado) { $0.actual = 2 }
-    await store.send(.siguientePulsado) { $0.actual = 0 }
-    await store.send(.siguientePulsado) { $0.actual = 1 }
-
     // La vuelta depende del tamaño de la lista, no de un número fijo: con dos canciones y con una.
-    let dos = TestStore(initialState: Reproductor.State(canciones: ["Aire", "Brisa"])) {
-      Reproductor()
+    await paso("dos-canciones") {
+      let dos = TestStore(initialState: Reproductor.State(canciones: ["Aire", "Brisa"])) {
+        Reproductor()
+      }
+      await dos.send(.siguientePulsado) { $0.actual = 1 }
+      vigilarVuelta(dos.state)
+      await dos.send(.siguientePulsado) { $0.actual = 0 }
+      vigilarVuelta(dos.state)
     }
-    await dos.send(.siguientePulsado) { $0.actual = 1 }
-    await dos.send(.siguientePulsado) { $0.actual = 0 }
-    let una = TestStore(initialState: Reproductor.State(canciones: ["Aire"])) { Reproductor() }
-    await una.send(.siguientePulsado)
+    await paso("una-cancion") {
+      let una = TestStore(initialState: Reproductor.State(canciones: ["Aire"])) { Reproductor() }
+      await una.send(.siguientePulsado)
+      vigilarVuelta(una.state)
+    }
   },
   Prueba("reproductorListaVacia") {
     let store = TestStore(initialState: Reproductor.State()) { Reproductor() }
@@ -43,3 +52,10 @@ let pruebasReproductor: [Prueba] = [
     await store.send(.siguientePulsado)
   },
 ]
+
+/// Un índice fuera de la lista tras pulsar «siguiente»: la vuelta no depende de cuántas canciones hay.
+@MainActor private func vigilarVuelta(_ estado: Reproductor.State) {
+  errorTipico(
+    "vuelta-fuera-de-la-lista", ["canciones": "\(estado.canciones.count)", "indice": "\(estado.actual)"],
+    si: !estado.canciones.isEmpty && !estado.canciones.indices.contains(estado.actual))
+}

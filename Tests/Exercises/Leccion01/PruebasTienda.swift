@@ -19,11 +19,15 @@ let pruebasTienda: [Prueba] = [
       $0.cesta.articulos = ["Libro"]
       $0.cesta.total = 20
     }
+    let sumo = store.state.cesta.total == 20
     await store.send(.cesta(.vaciarPulsado)) {
       $0.cesta.articulos = []
       $0.cesta.total = 0
     }
     await store.finish()
+    // El estado de la cesta cambió dos veces, pero no se guardó ninguna: su efecto se perdió.
+    let sinGuardar = await guardados.valores.isEmpty
+    errorTipico("efecto-del-hijo-perdido", si: sumo && store.state.cesta.articulos.isEmpty && sinGuardar)
     esperarIgual(
       await guardados.valores, [["Libro"], []],
       """
@@ -46,12 +50,16 @@ let pruebasTienda: [Prueba] = [
       $0.cesta.total = 55
       $0.envioGratis = true
     }
+    let tardeAlSubir = store.state.cesta.total == 55 && !store.state.envioGratis
     await store.send(.cesta(.vaciarPulsado)) {
       $0.cesta.articulos = []
       $0.cesta.total = 0
       $0.envioGratis = false
     }
     await store.finish()
+    // Al subir a 55 decidió con 40 (no gratis); al vaciar, con 55 (gratis): va un paso por detrás.
+    let tardeAlBajar = store.state.cesta.total == 0 && store.state.envioGratis
+    errorTipico("regla-con-total-antiguo", ["anterior": "40", "total": "55"], si: tardeAlSubir && tardeAlBajar)
   },
   Prueba("tiendaEjecutaAmbosEfectos") {
     let guardados = Registro<[String]>()

@@ -22,6 +22,12 @@ let pruebasCerrar: [Prueba] = [
       $0.tamanoLetra = 12
       $0.destino = nil
     }
+    let tamanos = (store.state.tamanoLetra, otra.state.tamanoLetra)
+    // Eligiendo 21 y 12, la lista se quedó en su 16: leyó los ajustes cuando ya no estaban.
+    errorTipico("tamano-leido-tras-cerrar", si: tamanos == (16, 16))
+    // Eligiendo 21 y 12, la lista adoptó el mismo tamaño las dos veces: uno fijo.
+    errorTipico(
+      "tamano-fijo-al-cerrar", ["tamano": "\(tamanos.0)"], si: tamanos.0 == tamanos.1 && tamanos.0 != 16)
   },
   Prueba("cerrarCancelaLaLectura") {
     let reloj = TestClock()
@@ -42,30 +48,50 @@ let pruebasCerrar: [Prueba] = [
     await reloj.advance(by: .seconds(5))
   },
   Prueba("borrarDesdeDetalleQuitaLaFilaYCierra") {
-    let store = TestStore(initialState: listaConDetalle(filasDePrueba[1])) { Lista() }
     // Hay dos formas correctas de cerrar tras el delegado: la lista pone el destino a nil, o el
     // detalle llama a `dismiss()` y llega `.destino(.dismiss)`. Se comprueba el delegado y el
     // resultado final, no el camino (de ahí el modo no exhaustivo).
-    store.exhaustivity = .off
-    await store.send(.destino(.presented(.detalle(.borrarPulsado))))
-    await store.receive(\.destino.detalle.delegate.borrarFila, filasDePrueba[1].id)
-    await store.finish()
-    await store.skipReceivedActions(strict: false)
-    store.assert {
-      $0.filas = [filasDePrueba[0], filasDePrueba[2]]
-      $0.destino = nil
-    }
-
-    // Con otra fila: se borra la del detalle, no una fija.
-    let otra = TestStore(initialState: listaConDetalle(filasDePrueba[0])) { Lista() }
-    otra.exhaustivity = .off
-    await otra.send(.destino(.presented(.detalle(.borrarPulsado))))
-    await otra.receive(\.destino.detalle.delegate.borrarFila, filasDePrueba[0].id)
-    await otra.finish()
-    await otra.skipReceivedActions(strict: false)
-    otra.assert {
-      $0.filas = [filasDePrueba[1], filasDePrueba[2]]
-      $0.destino = nil
+    for (fila, quedan) in [
+      (filasDePrueba[1], [filasDePrueba[0], filasDePrueba[2]]),
+      // Con otra fila: se borra la del detalle, no una fija.
+      (filasDePrueba[0], [filasDePrueba[1], filasDePrueba[2]]),
+    ] {
+      let store = TestStore(initialState: listaConDetalle(fila)) { Lista() }
+      store.exhaustivity = .off
+      var borradaConElBoton = false
+      var sinDelegado = false
+      let vistos = await observar {
+        await store.send(.destino(.presented(.detalle(.borrarPulsado))))
+        borradaConElBoton = !store.state.filas.contains(fila)
+        let recibir = await observar {
+          await store.receive(\.destino.detalle.delegate.borrarFila, fila.id)
+        }
+        sinDelegado = recibir.contains { $0.kind == .failure }
+        await store.finish()
+        await store.skipReceivedActions(strict: false)
+      }
+      store.assert {
+        $0.filas = quedan
+        $0.destino = nil
+      }
+      diagnosticarBorrado(
+        store.state, fila: fila, borradaConElBoton: borradaConElBoton, sinDelegado: sinDelegado, vistos: vistos)
     }
   },
 ]
+
+/// Reconoce, por lo que pasó al borrar `fila` desde su detalle, el error típico cometido.
+private func diagnosticarBorrado(
+  _ estado: Lista.State, fila: Fila, borradaConElBoton: Bool, sinDelegado: Bool, vistos: [ReportedIssue]
+) {
+  let borrada = !estado.filas.contains(fila)
+  if sinDelegado && borradaConElBoton {
+    errorTipico("padre-escucha-el-boton")
+  } else if sinDelegado && !borrada && estado.destino == nil {
+    errorTipico("cerrar-antes-de-avisar")
+  } else if vistos.contains(where: { $0.message.contains("acción de presentación cuando el estado de destino") }) {
+    errorTipico("if-let-despues-del-reduce")
+  } else if borrada, estado.destino != nil {
+    errorTipico("cerrar-con-otro-caso", ["caso": nombreDelCaso(estado.destino)])
+  }
+}

@@ -9,11 +9,28 @@ let pruebasHijos: [Prueba] = [
     await store.send(.destino(.presented(.detalle(.favoritoPulsado)))) {
       $0.destino = .detalle(Detalle.State(fila: filasDePrueba[0], favorito: true))
     }
+    await store.send(.destino(.presented(.detalle(.segundoTranscurrido)))) {
+      $0.destino = .detalle(Detalle.State(fila: filasDePrueba[0], favorito: true, segundosLeyendo: 1))
+    }
+    guard case let .detalle(detalle)? = store.state.destino else { return }
+    if !detalle.favorito && detalle.segundosLeyendo == 0 {
+      await diagnosticarAccionPerdida(caso: "detalle")
+    }
+    // «Favorito» se alterna dos veces y el segundo cuenta dos: cada acción se ejecuta dos veces.
+    errorTipico("detalle-dos-veces", si: !detalle.favorito && detalle.segundosLeyendo == 2)
   },
   Prueba("ajustesRecibenSusAcciones") {
     let store = TestStore(initialState: listaConAjustes(16)) { Lista() }
     await store.send(.destino(.presented(.ajustes(.aumentarLetraPulsado)))) {
       $0.destino = .ajustes(Ajustes.State(tamanoLetra: 17))
+    }
+    let trasAumentar = tamanoDeLosAjustes(store.state)
+    await store.send(.destino(.presented(.ajustes(.reducirLetraPulsado)))) {
+      $0.destino = .ajustes(Ajustes.State(tamanoLetra: 16))
+    }
+    // Ni aumentar ni reducir cambiaron los ajustes: sus acciones no les llegan.
+    if trasAumentar == 16 && tamanoDeLosAjustes(store.state) == 16 {
+      await diagnosticarAccionPerdida(caso: "ajustes")
     }
   },
   Prueba("accionDeOtroDestinoSeIgnora") {
@@ -35,3 +52,9 @@ let pruebasHijos: [Prueba] = [
     }
   },
 ]
+
+/// El tamaño de letra de los ajustes presentados, o `nil` si no hay ajustes en pantalla.
+private func tamanoDeLosAjustes(_ estado: Lista.State) -> Int? {
+  guard case let .ajustes(ajustes)? = estado.destino else { return nil }
+  return ajustes.tamanoLetra
+}

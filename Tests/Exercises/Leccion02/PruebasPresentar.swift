@@ -5,17 +5,32 @@ import TallerArnes
 /// Ejercicio 2: la lista presenta cada destino con los datos correctos.
 let pruebasPresentar: [Prueba] = [
   Prueba("filaPulsadaPresentaDetalle") {
-    let store = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
-    // Un `id` que no está en la lista (la fila se acaba de borrar) no presenta nada ni detiene la app.
-    await store.send(.filaPulsada(99))
-    // La fila de `id` 1 es la tercera: se busca por `id`, no por posición.
-    await store.send(.filaPulsada(1)) {
-      $0.destino = .detalle(Detalle.State(fila: filasDePrueba[2]))
+    await paso("por-id") {
+      // La fila de `id` 1 es la tercera: se busca por `id`, no por posición.
+      let store = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
+      await store.send(.filaPulsada(1)) {
+        $0.destino = .detalle(Detalle.State(fila: filasDePrueba[2]))
+      }
+      // Otra fila, en otra lista: el detalle es siempre el de la fila pulsada.
+      let otra = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
+      await otra.send(.filaPulsada(3)) {
+        $0.destino = .detalle(Detalle.State(fila: filasDePrueba[1]))
+      }
+      let mostradas = [(1, store.state.destino), (3, otra.state.destino)].compactMap { pedida, destino in
+        guard case let .detalle(detalle)? = destino, detalle.fila.id != pedida else { return nil as (Int, Fila)? }
+        return (pedida, detalle.fila)
+      }
+      // Con dos filas distintas, el detalle presentado nunca es el de la fila pulsada.
+      if mostradas.count == 2 {
+        errorTipico(
+          "fila-por-posicion",
+          ["pedida": "\(mostradas[0].0)", "titulo": mostradas[0].1.titulo, "id": "\(mostradas[0].1.id)"])
+      }
     }
-    // Otra fila, en otra lista: el detalle es siempre el de la fila pulsada.
-    let otra = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
-    await otra.send(.filaPulsada(3)) {
-      $0.destino = .detalle(Detalle.State(fila: filasDePrueba[1]))
+    await paso("id-inexistente") {
+      // Un `id` que no está en la lista (la fila se acaba de borrar) no presenta nada ni detiene la app.
+      let store = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
+      await store.send(.filaPulsada(99))
     }
   },
   Prueba("ajustesPulsadoPresentaAjustes") {
@@ -31,6 +46,12 @@ let pruebasPresentar: [Prueba] = [
     }
     await otra.send(.ajustesPulsado) {
       $0.destino = .ajustes(Ajustes.State(tamanoLetra: 13))
+    }
+    // Con la lista a 21 y a 13, los ajustes empiezan con el mismo tamaño: uno fijo.
+    if case let .ajustes(primeros)? = store.state.destino, case let .ajustes(segundos)? = otra.state.destino,
+      primeros.tamanoLetra == segundos.tamanoLetra
+    {
+      errorTipico("ajustes-tamano-fijo", ["tamano": "\(primeros.tamanoLetra)"])
     }
   },
 ]

@@ -4,10 +4,18 @@
 actor Grabadora {
   /// Los valores recibidos, del primero al último.
   private(set) var valores: [Bool] = []
+  /// Cuántos valores ha devuelto ya ``nuevas()``.
+  private var leidas = 0
 
   /// Anota una llamada.
   func anotar(_ valor: Bool) {
     valores.append(valor)
+  }
+
+  /// Los valores recibidos desde la última vez que se llamó a este método (la primera vez, todos).
+  func nuevas() -> [Bool] {
+    defer { leidas = valores.count }
+    return Array(valores[leidas...])
   }
 
   /// Un cliente de notificaciones que, en vez de hablar con el sistema, anota aquí cada llamada.

@@ -12,10 +12,14 @@ let pruebasEdicion: [Prueba] = [
     } withDependencies: {
       $0.clienteNotificaciones = grabadora.cliente
     }
-    await store.send(\.binding.nombre, "Ana") { $0.nombre = "Ana" }
-    await store.finish()
-    let llamadas = await grabadora.valores
-    esperarIgual(llamadas, [], "Editar el nombre no debe llamar al cliente de notificaciones.")
+    await paso("editar") {
+      let antes = store.state
+      await store.send(\.binding.nombre, "Ana") { $0.nombre = "Ana" }
+      await store.finish()
+      let llamadas = await grabadora.nuevas()
+      esperarIgual(llamadas, [], "Editar el nombre no debe llamar al cliente de notificaciones.")
+      reconocerEdicion(campo: "nombre", antes: antes, despues: store.state, llamadas: llamadas)
+    }
   },
 
   Prueba("volumenSeEdita") {
@@ -25,10 +29,14 @@ let pruebasEdicion: [Prueba] = [
     } withDependencies: {
       $0.clienteNotificaciones = grabadora.cliente
     }
-    await store.send(\.binding.volumen, 0.8) { $0.volumen = 0.8 }
-    await store.finish()
-    let llamadas = await grabadora.valores
-    esperarIgual(llamadas, [], "Mover el volumen no debe llamar al cliente de notificaciones.")
+    await paso("editar") {
+      let antes = store.state
+      await store.send(\.binding.volumen, 0.8) { $0.volumen = 0.8 }
+      await store.finish()
+      let llamadas = await grabadora.nuevas()
+      esperarIgual(llamadas, [], "Mover el volumen no debe llamar al cliente de notificaciones.")
+      reconocerEdicion(campo: "volumen", antes: antes, despues: store.state, llamadas: llamadas)
+    }
   },
 
   Prueba("bindingSetEscritoAMano") {
@@ -38,14 +46,23 @@ let pruebasEdicion: [Prueba] = [
     } withDependencies: {
       $0.clienteNotificaciones = grabadora.cliente
     }
-    await store.send(.binding(.set(\.nombre, "Luis"))) { $0.nombre = "Luis" }
-    await store.send(.binding(.set(\.volumen, 0.3))) { $0.volumen = 0.3 }
-    await store.finish()
-    let llamadas = await grabadora.valores
-    esperarIgual(
-      llamadas, [],
-      "Editar el nombre y el volumen con '.binding(.set(…))' no debe llamar al cliente de notificaciones."
-    )
+    await paso("editar") {
+      let antes = store.state
+      await store.send(.binding(.set(\.nombre, "Luis"))) { $0.nombre = "Luis" }
+      await store.finish()
+      let deNombre = await grabadora.nuevas()
+      reconocerEdicion(campo: "nombre", antes: antes, despues: store.state, llamadas: deNombre)
+      let antesDelVolumen = store.state
+      await store.send(.binding(.set(\.volumen, 0.3))) { $0.volumen = 0.3 }
+      await store.finish()
+      let deVolumen = await grabadora.nuevas()
+      reconocerEdicion(
+        campo: "volumen", antes: antesDelVolumen, despues: store.state, llamadas: deVolumen)
+      esperarIgual(
+        deNombre + deVolumen, [],
+        "Editar el nombre y el volumen con '.binding(.set(…))' no debe llamar al cliente de notificaciones."
+      )
+    }
   },
 
   Prueba("camposDesdeStore") {
@@ -54,22 +71,29 @@ let pruebasEdicion: [Prueba] = [
     } withDependencies: {
       $0.clienteNotificaciones = ClienteNotificaciones(actualizar: { _ in })
     }
-    store.nombre = "Marta"
-    try requerir(
-      store.nombre == "Marta",
-      "Tras 'store.nombre = \"Marta\"', 'store.nombre' vale \(String(reflecting: store.nombre)) "
-        + "en vez de \"Marta\"."
-    )
-    store.volumen = 0.25
-    store.notificaciones = true
-    var esperado = Ajustes.State()
-    esperado.nombre = "Marta"
-    esperado.volumen = 0.25
-    esperado.notificaciones = true
-    esperarIgual(
-      store.state, esperado,
-      "Tras 'store.nombre = \"Marta\"', 'store.volumen = 0.25' y 'store.notificaciones = true', "
-        + "el estado debe tener esos tres valores y nada más cambiado."
-    )
+    try paso("nombre") {
+      store.nombre = "Marta"
+      errorTipico(
+        "guarda-al-escribir", ["guardado": citado(store.state.nombreGuardado)],
+        si: store.nombre == "Marta" && store.state.nombreGuardado != nil)
+      try requerir(
+        store.nombre == "Marta",
+        "Tras 'store.nombre = \"Marta\"', 'store.nombre' vale \(String(reflecting: store.nombre)) "
+          + "en vez de \"Marta\"."
+      )
+    }
+    paso("los-tres") {
+      store.volumen = 0.25
+      store.notificaciones = true
+      var esperado = Ajustes.State()
+      esperado.nombre = "Marta"
+      esperado.volumen = 0.25
+      esperado.notificaciones = true
+      esperarIgual(
+        store.state, esperado,
+        "Tras 'store.nombre = \"Marta\"', 'store.volumen = 0.25' y 'store.notificaciones = true', "
+          + "el estado debe tener esos tres valores y nada más cambiado."
+      )
+    }
   },
 ]

@@ -3,38 +3,85 @@ import TallerArnes
 @testable import Leccion03
 
 /// Ejercicio 3: guardar es un gesto con lógica; valida el nombre en su propia acción, no en el
-/// binding. Estas pruebas no sustituyen el cliente de notificaciones: guardar no debe llamarlo.
+/// binding. Guardar no debe llamar al cliente de notificaciones.
 let pruebasGuardar: [Prueba] = [
   Prueba("guardarRechazaNombreVacio") {
-    let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
-    await store.send(.guardarPulsado) { $0.aviso = Ajustes.avisoNombreVacio }
-
-    var enBlanco = Ajustes.State()
-    enBlanco.nombre = "   "
-    enBlanco.nombreGuardado = "Luis"
-    let otroStore = TestStore(initialState: enBlanco) { Ajustes() }
-    await otroStore.send(.guardarPulsado) { $0.aviso = Ajustes.avisoNombreVacio }
+    let vacioRechazado = await paso("vacio") {
+      let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
+      await store.send(.guardarPulsado) { $0.aviso = Ajustes.avisoNombreVacio }
+      reconocerRechazo(antes: Ajustes.State(), despues: store.state, vacioRechazado: false)
+      return store.state.aviso == Ajustes.avisoNombreVacio && store.state.nombreGuardado == nil
+    }
+    await paso("en-blanco") {
+      // Un nombre de solo espacios, con un nombre ya guardado antes.
+      var enBlanco = Ajustes.State()
+      enBlanco.nombre = "   "
+      enBlanco.nombreGuardado = "Luis"
+      let store = TestStore(initialState: enBlanco) { Ajustes() }
+      await store.send(.guardarPulsado) { $0.aviso = Ajustes.avisoNombreVacio }
+      reconocerRechazo(antes: enBlanco, despues: store.state, vacioRechazado: vacioRechazado)
+    }
   },
 
   Prueba("guardarAceptaNombre") {
+    let grabadora = Grabadora()
     var inicial = Ajustes.State()
     inicial.nombre = "Ana"
     inicial.aviso = Ajustes.avisoNombreVacio
-    let store = TestStore(initialState: inicial) { Ajustes() }
-    await store.send(.guardarPulsado) {
-      $0.aviso = nil
-      $0.nombreGuardado = "Ana"
+    let store = TestStore(initialState: inicial) {
+      Ajustes()
+    } withDependencies: {
+      $0.clienteNotificaciones = grabadora.cliente
+    }
+    await paso("guardar") {
+      await store.send(.guardarPulsado) {
+        $0.aviso = nil
+        $0.nombreGuardado = "Ana"
+      }
+      await store.finish()
+      let llamadas = await grabadora.nuevas()
+      esperarIgual(llamadas, [], "Guardar no debe llamar al cliente de notificaciones.")
+      reconocerGuardado(antes: inicial, despues: store.state, llamadas: llamadas)
     }
     // Un segundo guardado, con otro nombre, guarda ese otro nombre.
-    await store.send(\.binding.nombre, "Luis Miguel") { $0.nombre = "Luis Miguel" }
-    await store.send(.guardarPulsado) { $0.nombreGuardado = "Luis Miguel" }
+    await paso("editar") {
+      let antes = store.state
+      await store.send(\.binding.nombre, "Luis Miguel") { $0.nombre = "Luis Miguel" }
+      await store.finish()
+      let llamadas = await grabadora.nuevas()
+      esperarIgual(llamadas, [], "Editar el nombre no debe llamar al cliente de notificaciones.")
+      reconocerEdicion(campo: "nombre", antes: antes, despues: store.state, llamadas: llamadas)
+    }
+    await paso("guardar-otro") {
+      let antes = store.state
+      await store.send(.guardarPulsado) { $0.nombreGuardado = "Luis Miguel" }
+      await store.finish()
+      let llamadas = await grabadora.nuevas()
+      esperarIgual(llamadas, [], "Guardar no debe llamar al cliente de notificaciones.")
+      reconocerGuardado(antes: antes, despues: store.state, llamadas: llamadas)
+    }
   },
 
   Prueba("avisoSoloAlGuardar") {
+    let grabadora = Grabadora()
     var inicial = Ajustes.State()
     inicial.nombre = "Ana"
-    let store = TestStore(initialState: inicial) { Ajustes() }
-    await store.send(\.binding.nombre, "") { $0.nombre = "" }
-    await store.send(.guardarPulsado) { $0.aviso = Ajustes.avisoNombreVacio }
+    let store = TestStore(initialState: inicial) {
+      Ajustes()
+    } withDependencies: {
+      $0.clienteNotificaciones = grabadora.cliente
+    }
+    await paso("vaciar") {
+      await store.send(\.binding.nombre, "") { $0.nombre = "" }
+      await store.finish()
+      let llamadas = await grabadora.nuevas()
+      esperarIgual(llamadas, [], "Vaciar el nombre no debe llamar al cliente de notificaciones.")
+      reconocerEdicion(campo: "nombre", antes: inicial, despues: store.state, llamadas: llamadas)
+    }
+    await paso("guardar") {
+      let antes = store.state
+      await store.send(.guardarPulsado) { $0.aviso = Ajustes.avisoNombreVacio }
+      reconocerRechazo(antes: antes, despues: store.state, vacioRechazado: false)
+    }
   },
 ]

@@ -12,13 +12,16 @@ let pruebasNotificaciones: [Prueba] = [
     } withDependencies: {
       $0.clienteNotificaciones = grabadora.cliente
     }
-    await store.send(\.binding.notificaciones, true) { $0.notificaciones = true }
-    await store.finish()
-    let llamadas = await grabadora.valores
-    esperarIgual(
-      llamadas, [true],
-      "Al activar las notificaciones, el cliente debe recibir una sola llamada con el valor nuevo (true)."
-    )
+    await paso("activar") {
+      await store.send(\.binding.notificaciones, true) { $0.notificaciones = true }
+      await store.finish()
+      let llamadas = await grabadora.nuevas()
+      esperarIgual(
+        llamadas, [true],
+        "Al activar las notificaciones, el cliente debe recibir una sola llamada con el valor nuevo (true)."
+      )
+      await reconocerInterruptor(llamadas, elegido: true, anterior: false)
+    }
   },
 
   Prueba("notificacionesDesactivar") {
@@ -30,13 +33,16 @@ let pruebasNotificaciones: [Prueba] = [
     } withDependencies: {
       $0.clienteNotificaciones = grabadora.cliente
     }
-    await store.send(\.binding.notificaciones, false) { $0.notificaciones = false }
-    await store.finish()
-    let llamadas = await grabadora.valores
-    esperarIgual(
-      llamadas, [false],
-      "Al desactivar las notificaciones, el cliente debe recibir una sola llamada con el valor nuevo (false)."
-    )
+    await paso("desactivar") {
+      await store.send(\.binding.notificaciones, false) { $0.notificaciones = false }
+      await store.finish()
+      let llamadas = await grabadora.nuevas()
+      esperarIgual(
+        llamadas, [false],
+        "Al desactivar las notificaciones, el cliente debe recibir una sola llamada con el valor nuevo (false)."
+      )
+      await reconocerInterruptor(llamadas, elegido: false, anterior: true)
+    }
   },
 
   Prueba("soloElInterruptorLlamaAlCliente") {
@@ -46,23 +52,40 @@ let pruebasNotificaciones: [Prueba] = [
     } withDependencies: {
       $0.clienteNotificaciones = grabadora.cliente
     }
-    await store.send(\.binding.notificaciones, true) { $0.notificaciones = true }
-    await store.finish()
-    await store.send(\.binding.volumen, 0.2) { $0.volumen = 0.2 }
-    await store.finish()
-    // Elegir otra vez el mismo valor: avisar de nuevo (con true) o no avisar son válidos; avisar
-    // con false, no.
-    await store.send(\.binding.notificaciones, true)
-    await store.finish()
-    await store.send(\.binding.notificaciones, false) { $0.notificaciones = false }
-    await store.finish()
-    let llamadas = await grabadora.valores
-    let esperadas = llamadas.count == 3 ? [true, true, false] : [true, false]
-    esperarIgual(
-      llamadas, esperadas,
-      "Tras activar, mover el volumen, activar otra vez (ya estaban activadas) y desactivar, solo "
-        + "el interruptor debe llamar al cliente, y siempre con el valor elegido: true y después false "
-        + "(o true, true y false, si también avisas al repetir el mismo valor)."
-    )
+    await paso("activar") {
+      await store.send(\.binding.notificaciones, true) { $0.notificaciones = true }
+      await store.finish()
+      let llamadas = await grabadora.nuevas()
+      esperarIgual(llamadas, [true], "Al activar, el cliente debe recibir una sola llamada, con true.")
+      await reconocerInterruptor(llamadas, elegido: true, anterior: false)
+    }
+    await paso("volumen") {
+      let antes = store.state
+      await store.send(\.binding.volumen, 0.2) { $0.volumen = 0.2 }
+      await store.finish()
+      let llamadas = await grabadora.nuevas()
+      esperarIgual(llamadas, [], "Mover el volumen no debe llamar al cliente.")
+      reconocerEdicion(campo: "volumen", antes: antes, despues: store.state, llamadas: llamadas)
+    }
+    await paso("repetir") {
+      // Elegir otra vez el mismo valor: avisar de nuevo (con true) o no avisar son válidos; avisar
+      // con false, no.
+      await store.send(\.binding.notificaciones, true)
+      await store.finish()
+      let llamadas = await grabadora.nuevas()
+      esperar(
+        llamadas == [] || llamadas == [true],
+        "Al elegir otra vez true (ya estaban activadas), el cliente no debe recibir nada o una sola "
+          + "llamada con true; recibió \(llamadas)."
+      )
+      await reconocerInterruptor(llamadas, elegido: true, anterior: true)
+    }
+    await paso("desactivar") {
+      await store.send(\.binding.notificaciones, false) { $0.notificaciones = false }
+      await store.finish()
+      let llamadas = await grabadora.nuevas()
+      esperarIgual(llamadas, [false], "Al desactivar, el cliente debe recibir una sola llamada, con false.")
+      await reconocerInterruptor(llamadas, elegido: false, anterior: true)
+    }
   },
 ]

@@ -9,33 +9,69 @@ import TallerArnes
 /// escala con `TALLER_FACTOR_TIEMPO`) para que esa diferencia no dependa de la máquina.
 let margenTrasAvanzar: Duration = .milliseconds(500)
 
-/// Anota lo que envía una vista, para contarlo en los mensajes de fallo.
-///
-/// Las pruebas de las vistas no usan el reducer del alumno, sino uno de prueba con las reglas
-/// del enunciado y sin efectos: así juzgan solo la vista (los ejercicios 1 y 3 tienen sus pruebas).
+/// Anota, en orden, cada acción que llega a un reducer: las que envía la prueba o la vista y las
+/// que envían los efectos. Sirve para los mensajes de fallo y para reconocer errores típicos por lo
+/// que pasó (qué llegó, y cuándo), sin mirar cómo está escrito el código del alumno.
 @MainActor
-final class Bitacora {
-  /// Cada acción recibida, volcada como la muestra el runtime.
-  private(set) var acciones: [String] = []
+final class Bitacora<Accion> {
+  /// Cada acción recibida, de la primera a la última.
+  private(set) var acciones: [Accion] = []
+  /// El instante (tiempo real) en que llegó cada una de ``acciones``.
+  private(set) var instantes: [ContinuousClock.Instant] = []
 
   /// Anota una acción.
-  func anotar<Accion>(_ accion: Accion) {
-    acciones.append(String(customDumping: accion))
+  func anotar(_ accion: Accion) {
+    acciones.append(accion)
+    instantes.append(ContinuousClock.now)
   }
 
-  /// La lista para un mensaje: «ninguna» o una acción por línea.
+  /// Las acciones anotadas a partir de la posición `inicio` (un `acciones.count` de antes).
+  func desde(_ inicio: Int) -> ArraySlice<Accion> {
+    acciones[min(inicio, acciones.count)...]
+  }
+
+  /// La lista para un mensaje: «ninguna» o una acción por línea, volcada como la muestra el runtime.
   var resumen: String {
     acciones.isEmpty
       ? "La vista no envió ninguna acción."
-      : "La vista envió:\n" + acciones.map { "    \($0)" }.joined(separator: "\n")
+      : "La vista envió:\n" + acciones.map { "    " + String(customDumping: $0) }.joined(separator: "\n")
   }
+}
+
+/// `reducer` precedido de otro que solo anota cada acción en `bitacora`:
+/// `TestStore(…) { anotando(en: bitacora, Contador()) }`.
+@MainActor
+func anotando<R: Reducer>(en bitacora: Bitacora<R.Action>, _ reducer: R) -> some Reducer<R.State, R.Action> {
+  CombineReducers {
+    Reduce<R.State, R.Action> { _, action in
+      bitacora.anotar(action)
+      return .none
+    }
+    reducer
+  }
+}
+
+/// Espera, en tiempo real y sin tocar ningún reloj de prueba, hasta que `condicion` se cumpla o pase
+/// `limite`. Devuelve si se cumplió.
+///
+/// Solo se usa tras un fallo, para reconocer la causa (una acción que llega tarde porque el efecto
+/// espera con `Task.sleep`): una solución correcta nunca paga esta espera.
+@MainActor
+func llegaEnTiempoReal(limite: Duration = .milliseconds(1_200), _ condicion: () -> Bool) async -> Bool {
+  let reloj = ContinuousClock()
+  let fin = reloj.now.advanced(by: limite)
+  while reloj.now < fin {
+    if condicion() { return true }
+    try? await Task.sleep(for: .milliseconds(20))
+  }
+  return condicion()
 }
 
 /// Compara el estado de `store` con `esperado`; si difiere, anota `mensaje`, lo que envió la vista
 /// y el diff, y devuelve `false` (la prueba se detiene ahí: los fallos siguientes serían eco de este).
 @MainActor
 func estadoCoincide<State: Equatable, Action>(
-  _ store: Store<State, Action>, _ esperado: State, _ mensaje: String, _ bitacora: Bitacora
+  _ store: Store<State, Action>, _ esperado: State, _ mensaje: String, _ bitacora: Bitacora<Action>
 ) -> Bool {
   esperarIgual(store.state, esperado, "\(mensaje)\n\(bitacora.resumen)")
   return store.state == esperado
@@ -43,7 +79,7 @@ func estadoCoincide<State: Equatable, Action>(
 
 /// Un `Store` del contador cuyo reducer aplica los gestos según el enunciado y los anota.
 @MainActor
-func storeDeContador(_ estado: Contador.State, bitacora: Bitacora) -> StoreOf<Contador> {
+func storeDeContador(_ estado: Contador.State, bitacora: Bitacora<Contador.Action>) -> StoreOf<Contador> {
   Store(initialState: estado) {
     Reduce<Contador.State, Contador.Action> { state, action in
       bitacora.anotar(action)
@@ -60,7 +96,7 @@ func storeDeContador(_ estado: Contador.State, bitacora: Bitacora) -> StoreOf<Co
 /// Un `Store` de ajustes cuyo reducer aplica los bindings, marca `guardando` al guardar y anota
 /// cada acción.
 @MainActor
-func storeDeAjustes(_ estado: Ajustes.State, bitacora: Bitacora) -> StoreOf<Ajustes> {
+func storeDeAjustes(_ estado: Ajustes.State, bitacora: Bitacora<Ajustes.Action>) -> StoreOf<Ajustes> {
   Store(initialState: estado) {
     Reduce<Ajustes.State, Ajustes.Action> { _, action in
       bitacora.anotar(action)

@@ -14,34 +14,57 @@ let pruebasContador: [Prueba] = [
   },
 
   Prueba("reiniciarPoneACero") {
-    // El temporizador está en marcha: reiniciar cambia la cuenta y nada más.
-    let store = TestStore(initialState: Contador.State(cuenta: 7, temporizadorActivo: true)) {
-      Contador()
+    await paso("en-marcha") {
+      // El temporizador está en marcha: reiniciar cambia la cuenta y nada más.
+      let store = TestStore(initialState: Contador.State(cuenta: 7, temporizadorActivo: true)) {
+        Contador()
+      }
+      await store.send(.view(.reiniciarPulsado)) { $0.cuenta = 0 }
+      errorTipico("reiniciar-para-temporizador", si: !store.state.temporizadorActivo)
+      await store.send(.view(.reiniciarPulsado))
     }
-    await store.send(.view(.reiniciarPulsado)) { $0.cuenta = 0 }
-    await store.send(.view(.reiniciarPulsado))
-    // También desde una cuenta por debajo de cero.
-    let negativo = TestStore(initialState: Contador.State(cuenta: -2)) { Contador() }
-    await negativo.send(.view(.reiniciarPulsado)) { $0.cuenta = 0 }
+    await paso("desde-negativo") {
+      let negativo = TestStore(initialState: Contador.State(cuenta: -2)) { Contador() }
+      await negativo.send(.view(.reiniciarPulsado)) { $0.cuenta = 0 }
+    }
   },
 
   Prueba("reiniciarNoTocaElTemporizador") {
     // Con el temporizador en marcha de verdad: reiniciar no lo para ni cancela sus ticks.
     let reloj = TestClock()
+    let bitacora = Bitacora<Contador.Action>()
     let store = TestStore(initialState: Contador.State(cuenta: 7)) {
-      Contador()
+      anotando(en: bitacora, Contador())
     } withDependencies: {
       $0.continuousClock = reloj
     }
-    await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = true }
-    await store.send(.view(.reiniciarPulsado)) { $0.cuenta = 0 }
-    await reloj.advance(by: .seconds(1))
-    await store.receive(._internal(.tickRecibido), timeout: margenTrasAvanzar) { $0.cuenta = 1 }
-    await store.send(.view(.reiniciarPulsado)) { $0.cuenta = 0 }
-    await reloj.advance(by: .seconds(1))
-    await store.receive(._internal(.tickRecibido), timeout: margenTrasAvanzar) { $0.cuenta = 1 }
-    // El temporizador sigue en marcha hasta que la vista lo para: pararlo cancela sus ticks.
-    await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = false }
+    await paso("arrancar") {
+      await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = true }
+      await reloj.advance(by: .seconds(1))
+      await store.receive(._internal(.tickRecibido), timeout: margenTrasAvanzar) { $0.cuenta = 8 }
+    }
+    // Dos veces: reiniciar con el temporizador en marcha deja la cuenta a 0, y el siguiente tick
+    // suma desde ahí.
+    for (reiniciar, tick) in [("reiniciar", "tick"), ("reiniciar-otra-vez", "tick-otra-vez")] {
+      await paso(reiniciar) {
+        await store.send(.view(.reiniciarPulsado)) { $0.cuenta = 0 }
+        errorTipico("reiniciar-para-temporizador", si: !store.state.temporizadorActivo)
+      }
+      await paso(tick) {
+        let inicio = bitacora.acciones.count
+        await reloj.advance(by: .seconds(1))
+        await store.receive(._internal(.tickRecibido), timeout: margenTrasAvanzar) { $0.cuenta = 1 }
+        errorTipico(
+          "reiniciar-cancela-temporizador",
+          si: store.state.temporizadorActivo
+            && !bitacora.desde(inicio).contains(._internal(.tickRecibido)))
+      }
+    }
+    await paso("parar") {
+      // El temporizador sigue en marcha hasta que la vista lo para: pararlo cancela sus ticks.
+      await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = false }
+      await reconocerTicksTrasParar(bitacora, reloj: reloj)
+    }
   },
 
   Prueba("tickInternoSuma") {
@@ -55,35 +78,66 @@ let pruebasContador: [Prueba] = [
 
   Prueba("temporizadorConReloj") {
     let reloj = TestClock()
+    let bitacora = Bitacora<Contador.Action>()
     let store = TestStore(initialState: Contador.State()) {
-      Contador()
+      anotando(en: bitacora, Contador())
     } withDependencies: {
       $0.continuousClock = reloj
     }
-    await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = true }
-    await reloj.advance(by: .milliseconds(999))
-    await reloj.advance(by: .milliseconds(1))
-    await store.receive(._internal(.tickRecibido)) { $0.cuenta = 1 }
-    await reloj.advance(by: .seconds(1))
-    await store.receive(._internal(.tickRecibido)) { $0.cuenta = 2 }
-    await reloj.advance(by: .seconds(1))
-    await store.receive(._internal(.tickRecibido)) { $0.cuenta = 3 }
-    await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = false }
-    // Parado: por mucho que pase el tiempo, no llega ningún tick más.
-    await reloj.advance(by: .seconds(5))
+    await paso("ticks") {
+      await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = true }
+      await reloj.advance(by: .milliseconds(999))
+      await reloj.advance(by: .milliseconds(1))
+      await store.receive(._internal(.tickRecibido)) { $0.cuenta = 1 }
+      await reloj.advance(by: .seconds(1))
+      await store.receive(._internal(.tickRecibido)) { $0.cuenta = 2 }
+      await reloj.advance(by: .seconds(1))
+      await store.receive(._internal(.tickRecibido)) { $0.cuenta = 3 }
+    }
+    await paso("parar") {
+      await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = false }
+      // Parado: por mucho que pase el tiempo, no llega ningún tick más.
+      await reconocerTicksTrasParar(bitacora, reloj: reloj, segundos: 5)
+    }
   },
 
   Prueba("temporizadorSigueAlReloj") {
     let reloj = TestClock()
+    let bitacora = Bitacora<Contador.Action>()
     let store = TestStore(initialState: Contador.State()) {
-      Contador()
+      anotando(en: bitacora, Contador())
     } withDependencies: {
       $0.continuousClock = reloj
     }
-    await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = true }
-    // Un segundo de `clock` y ni uno de tiempo real: el tick tiene que llegar ya.
-    await reloj.advance(by: .seconds(1))
-    await store.receive(._internal(.tickRecibido), timeout: margenTrasAvanzar) { $0.cuenta = 1 }
-    await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = false }
+    await paso("tick") {
+      await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = true }
+      // Un segundo de `clock` y ni uno de tiempo real: el tick tiene que llegar ya.
+      let inicio = bitacora.acciones.count
+      await reloj.advance(by: .seconds(1))
+      await store.receive(._internal(.tickRecibido), timeout: margenTrasAvanzar) { $0.cuenta = 1 }
+      if !bitacora.desde(inicio).contains(._internal(.tickRecibido)) {
+        let tarde = await llegaEnTiempoReal { bitacora.desde(inicio).contains(._internal(.tickRecibido)) }
+        errorTipico("espera-sin-clock", ["accion": "._internal(.tickRecibido)"], si: tarde)
+      }
+    }
+    await paso("parar") {
+      await store.send(.view(.temporizadorPulsado)) { $0.temporizadorActivo = false }
+      await reconocerTicksTrasParar(bitacora, reloj: reloj)
+    }
   },
 ]
+
+/// Tras parar el temporizador: avanza el reloj y, si aún llegan ticks, el efecto no se canceló.
+@MainActor
+private func reconocerTicksTrasParar(
+  _ bitacora: Bitacora<Contador.Action>, reloj: TestClock<Duration>, segundos: Int64 = 2
+) async {
+  let inicio = bitacora.acciones.count
+  await reloj.advance(by: .seconds(segundos))
+  let ticks = bitacora.desde(inicio).filter { $0 == ._internal(.tickRecibido) }.count
+  esperar(
+    ticks == 0,
+    "Con el temporizador parado, \(segundos) segundos de `clock` después "
+      + (ticks == 1 ? "llegó 1 tick." : "llegaron \(ticks) ticks."))
+  errorTipico("parar-no-cancela", si: ticks > 0)
+}

@@ -8,35 +8,53 @@ import TallerArnes
 /// correcta, estas pruebas pasan aunque el reducer aún no lo sea.
 let pruebasContadorVista: [Prueba] = [
   Prueba("vistaMasYMenos") {
-    let bitacora = Bitacora()
+    let bitacora = Bitacora<Contador.Action>()
     let store = storeDeContador(Contador.State(), bitacora: bitacora)
     let vista = ContadorVista(store: store)
-    vista.botonMasPulsado()
-    vista.botonMasPulsado()
-    guard estadoCoincide(
-      store, Contador.State(cuenta: 2), "Tras pulsar «+» dos veces, la cuenta debería ser 2.", bitacora)
-    else { return }
-    vista.botonMenosPulsado()
-    _ = estadoCoincide(
-      store, Contador.State(cuenta: 1), "Tras pulsar «+», «+» y «−», la cuenta debería ser 1.", bitacora)
+    let sigue = paso("mas") {
+      vista.botonMasPulsado()
+      reconocerBoton("+", esperado: .incrementarPulsado, enviadas: bitacora.desde(0))
+      let inicio = bitacora.acciones.count
+      vista.botonMasPulsado()
+      reconocerBoton("+", esperado: .incrementarPulsado, enviadas: bitacora.desde(inicio))
+      return estadoCoincide(
+        store, Contador.State(cuenta: 2), "Tras pulsar «+» dos veces, la cuenta debería ser 2.", bitacora)
+    }
+    guard sigue else { return }
+    paso("menos") {
+      let inicio = bitacora.acciones.count
+      vista.botonMenosPulsado()
+      reconocerBoton("−", esperado: .decrementarPulsado, enviadas: bitacora.desde(inicio))
+      _ = estadoCoincide(
+        store, Contador.State(cuenta: 1), "Tras pulsar «+», «+» y «−», la cuenta debería ser 1.", bitacora)
+    }
   },
 
   Prueba("vistaReiniciarYTemporizador") {
-    let bitacora = Bitacora()
+    let bitacora = Bitacora<Contador.Action>()
     let store = storeDeContador(Contador.State(cuenta: 4), bitacora: bitacora)
     let vista = ContadorVista(store: store)
-    vista.botonReiniciarPulsado()
-    guard estadoCoincide(
-      store, Contador.State(cuenta: 0), "Tras pulsar «Reiniciar», la cuenta debería ser 0.", bitacora)
-    else { return }
-    vista.botonTemporizadorPulsado()
-    guard estadoCoincide(
-      store, Contador.State(cuenta: 0, temporizadorActivo: true),
-      "Tras pulsar el botón del temporizador, debería estar activo.", bitacora)
-    else { return }
-    vista.botonTemporizadorPulsado()
-    _ = estadoCoincide(
-      store, Contador.State(cuenta: 0, temporizadorActivo: false),
-      "Al pulsarlo otra vez, el temporizador debería pararse.", bitacora)
+    let sigue = paso("reiniciar") {
+      vista.botonReiniciarPulsado()
+      reconocerBoton("Reiniciar", esperado: .reiniciarPulsado, enviadas: bitacora.desde(0))
+      return estadoCoincide(
+        store, Contador.State(cuenta: 0), "Tras pulsar «Reiniciar», la cuenta debería ser 0.", bitacora)
+    }
+    guard sigue else { return }
+    paso("temporizador") {
+      let inicio = bitacora.acciones.count
+      vista.botonTemporizadorPulsado()
+      reconocerBoton("Temporizador", esperado: .temporizadorPulsado, enviadas: bitacora.desde(inicio))
+      guard estadoCoincide(
+        store, Contador.State(cuenta: 0, temporizadorActivo: true),
+        "Tras pulsar el botón del temporizador, debería estar activo.", bitacora)
+      else { return }
+      let otraVez = bitacora.acciones.count
+      vista.botonTemporizadorPulsado()
+      reconocerBoton("Temporizador", esperado: .temporizadorPulsado, enviadas: bitacora.desde(otraVez))
+      _ = estadoCoincide(
+        store, Contador.State(cuenta: 0, temporizadorActivo: false),
+        "Al pulsarlo otra vez, el temporizador debería pararse.", bitacora)
+    }
   },
 ]

@@ -6,22 +6,35 @@ import TallerArnes
 let pruebasAgenda: [Prueba] = [
   Prueba("agendaActivaRecordatorio") {
     let store = TestStore(initialState: Agenda.State()) { Agenda() }
-    await store.send(.recordatorio(.activarPulsado)) {
-      $0.recordatorio.activo = true
-      $0.avisosActivos = 1
+    await paso("activar") {
+      await store.send(.recordatorio(.activarPulsado)) {
+        $0.recordatorio.activo = true
+        $0.avisosActivos = 1
+      }
+      errorTipico("recordatorio-desconectado", si: !store.state.recordatorio.activo)
     }
-    await store.send(.recordatorio(.activarPulsado)) {
-      $0.recordatorio.activo = false
-      $0.avisosActivos = 0
+    await paso("desactivar") {
+      let antes = store.state.recordatorio.activo
+      await store.send(.recordatorio(.activarPulsado)) {
+        $0.recordatorio.activo = false
+        $0.avisosActivos = 0
+      }
+      errorTipico("recordatorio-desconectado", si: antes && store.state.recordatorio.activo)
     }
   },
   Prueba("agendaMasTiempoConTope") {
     let store = TestStore(initialState: Agenda.State()) { Agenda() }
-    await store.send(.recordatorio(.masTiempoPulsado)) { $0.recordatorio.minutosAntes = 15 }
-    let alTope = TestStore(
-      initialState: Agenda.State(recordatorio: Recordatorio.State(minutosAntes: 60))
-    ) { Agenda() }
-    // Con 60 minutos ya no se añade más.
-    await alTope.send(.recordatorio(.masTiempoPulsado))
+    await paso("mas-tiempo") {
+      let antes = store.state.recordatorio.minutosAntes
+      await store.send(.recordatorio(.masTiempoPulsado)) { $0.recordatorio.minutosAntes = 15 }
+      errorTipico("recordatorio-desconectado", si: store.state.recordatorio.minutosAntes == antes)
+    }
+    await paso("tope") {
+      let alTope = TestStore(
+        initialState: Agenda.State(recordatorio: Recordatorio.State(minutosAntes: 60))
+      ) { Agenda() }
+      // Con 60 minutos ya no se añade más.
+      await alTope.send(.recordatorio(.masTiempoPulsado))
+    }
   },
 ]

@@ -6,17 +6,26 @@ import TallerArnes
 let pruebasTablero: [Prueba] = [
   Prueba("tableroRelojCuenta") {
     let store = TestStore(initialState: Tablero.State()) { Tablero() }
-    await store.send(.paneles(.reloj(.tic))) { $0.reloj.segundos = 1 }
-    await store.send(.paneles(.reloj(.tic))) { $0.reloj.segundos = 2 }
+    await paso("tic") {
+      await store.send(.paneles(.reloj(.tic))) { $0.reloj.segundos = 1 }
+      errorTipico("reloj-desconectado", si: store.state.reloj.segundos == 0)
+      await store.send(.paneles(.reloj(.tic))) { $0.reloj.segundos = 2 }
+    }
   },
   Prueba("tableroRelojSeReinicia") {
     let store = TestStore(initialState: Tablero.State(reloj: Reloj.State(segundos: 42))) { Tablero() }
-    await store.send(.paneles(.reloj(.reiniciarPulsado))) { $0.reloj.segundos = 0 }
+    await paso("reiniciar") {
+      await store.send(.paneles(.reloj(.reiniciarPulsado))) { $0.reloj.segundos = 0 }
+      errorTipico("reloj-desconectado", si: store.state.reloj.segundos == 42)
+    }
   },
   Prueba("tableroCuentaMovimientos") {
     let store = TestStore(initialState: Tablero.State()) { Tablero() }
-    await store.send(.moverPulsado) { $0.movimientos = 1 }
-    // Mover no toca el reloj, y el reloj no cuenta movimientos.
-    await store.send(.paneles(.reloj(.tic))) { $0.reloj.segundos = 1 }
+    await paso("mover-y-tic") {
+      // Mover no toca el reloj, y el reloj no cuenta movimientos.
+      await store.send(.moverPulsado) { $0.movimientos = 1 }
+      await store.send(.paneles(.reloj(.tic))) { $0.reloj.segundos = 1 }
+      errorTipico("reloj-desconectado", si: store.state.reloj.segundos == 0)
+    }
   },
 ]

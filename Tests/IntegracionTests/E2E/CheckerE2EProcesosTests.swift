@@ -25,7 +25,7 @@ extension Construcciones {
       #expect(documento.version == 2)
       #expect(documento.status == "fail")
       let porId = Dictionary(uniqueKeysWithValues: documento.tests.map { ($0.id, $0) })
-      #expect(documento.tests.map(\.id) == ["pasa", "fatal", "indice", "nilForzado", "salida0", "aborta", "bucle", "efectoEterno", "imprimeSinFin", "salidaGrande", "entradaCerrada"])
+      #expect(documento.tests.map(\.id) == ["pasa", "fatal", "indice", "nilForzado", "salida0", "aborta", "bucle", "efectoEterno", "imprimeSinFin", "salidaGrande", "division", "entradaCerrada"])
       #expect(porId["pasa"]?.status == "pass")
       #expect(porId["entradaCerrada"]?.status == "pass")
       for id in ["fatal", "indice", "nilForzado", "salida0", "aborta"] {
@@ -35,6 +35,19 @@ extension Construcciones {
       }
       #expect(porId["fatal"]?.message?.contains("Fatal error: el alumno dejó un fatalError") == true)
       #expect(porId["indice"]?.message?.contains("Fatal error: Index out of range") == true)
+      // 16.5: the crash inside the standard library points at the student's line (runtime backtrace).
+      #expect(
+        porId["indice"]?.message?.hasSuffix(
+          "Ocurrió en tu código: Sources/Workbook/Leccion02/Fallos.swift:6, en `static Fallos.fueraDeRango()`.") == true,
+        "\(porId["indice"]?.message ?? "")")
+      #expect(porId["fatal"]?.message?.contains("Ocurrió en tu código: Sources/Workbook/Leccion02/Fallos.swift:5") == true)
+      #expect(porId["indice"]?.output?.contains("Backtrace took") != true)
+      // The issue's example: a division by zero stops in the standard library's IntegerTypes.swift.
+      #expect(porId["division"]?.motivo == "crash")
+      #expect(porId["division"]?.message?.contains("Fatal error: Division by zero") == true, "\(porId["division"]?.message ?? "")")
+      #expect(
+        porId["division"]?.message?.contains("Ocurrió en tu código: Sources/Workbook/Leccion02/Fallos.swift:31") == true,
+        "\(porId["division"]?.message ?? "")")
       #expect(porId["nilForzado"]?.message?.contains("Unexpectedly found nil") == true)
       #expect(porId["salida0"]?.message?.contains("exit(0)") == true)
       #expect(porId["aborta"]?.message?.contains("señal 6") == true)

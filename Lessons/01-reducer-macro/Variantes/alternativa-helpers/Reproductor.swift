@@ -45,10 +45,4 @@ struct Reproductor: Reducer {
       }
     }
   }
-
-  // Se queda `reduce(into:action:)`, pero ahora solo delega en `body` (lo mismo que hace la
-  // implementación por defecto de TCA ≤ 1.24).
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
-  }
 }

@@ -42,13 +42,22 @@ struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     // NB: as TCA's `_IfCaseLetReducer` (IfCaseLetReducer.swift, 1.17.0–1.25.5), the "before"
     // identity is taken after the child ran, so a child that changes its own id keeps its effects.
     var childEffect = Effect<Parent.Action>.none
-    if let childAction = toChildAction.extract(from: action) {
+    let childAction = toChildAction.extract(from: action)
+    if childAction == nil {
+      warnIfRejectedOwnCase(
+        toChildAction, value: action, what: "la acción", action: action, location: location,
+        operatorName: "ifCaseLet")
+    }
+    if let childAction {
       if var childState = toChildState.extract(from: state), let id = effectsID(state) {
         let effect = child.reduce(into: &childState, action: childAction)
         state = toChildState.embed(childState)
         let toChildAction = self.toChildAction
         childEffect = effect.map { toChildAction.embed($0) }.cancellable(id: id)
-      } else {
+      } else if !warnIfRejectedOwnCase(
+        toChildState, value: state, what: "el estado", action: action, location: location,
+        operatorName: "ifCaseLet")
+      {
         reportIssue(
           RuntimeWarnings.ifCaseLetWrongCase(
             location: location.description, action: String(customDumping: action),

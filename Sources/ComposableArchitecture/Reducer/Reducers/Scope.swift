@@ -72,7 +72,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///
   /// Mirrors TCA's `Scope.reduce(into:action:)`.
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard let childAction = toChildAction.extract(from: action) else {
+      warnIfRejectedOwnCase(
+        toChildAction, value: action, what: "la acción", action: action, location: nil)
+      return .none
+    }
     let toChildAction = self.toChildAction
     switch toChildState {
     case let .keyPath(keyPath):
@@ -80,6 +84,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         .map { toChildAction.embed($0) }
     case let .casePath(casePath, location):
       guard var childState = casePath.extract(from: state) else {
+        if warnIfRejectedOwnCase(
+          casePath, value: state, what: "el estado", action: action, location: location)
+        {
+          return .none
+        }
         reportIssue(
           RuntimeWarnings.scopeWrongCase(
             location: location.description, action: String(customDumping: action),
@@ -94,4 +103,28 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       return effect.map { toChildAction.embed($0) }
     }
   }
+}
+
+/// Reports that a hand-written `extract` of `path` returned `nil` for `value` although `value` is
+/// of its own case, so the child reducer did not run; returns whether it did.
+///
+/// Not in TCA, where `@CasePathable` writes every `extract`. Points at `location` (the `Scope` or
+/// `ifCaseLet`) or, without one, at the `AnyCasePath` the student wrote.
+/// - Parameters:
+///   - operatorName: `Scope` or `ifCaseLet`, for the message.
+///   - what: `el estado` or `la acción`.
+@discardableResult
+func warnIfRejectedOwnCase<Root, Value, Action>(
+  _ path: AnyCasePath<Root, Value>, value: Root, what: String, action: Action,
+  location: CodeLocation?, operatorName: String = "Scope"
+) -> Bool {
+  guard case let .extractRejectedOwnCase(_, origin, rejected) = path.diagnosticSteps.miss(in: value)
+  else { return false }
+  let at = location ?? origin.location
+  reportIssue(
+    RuntimeWarnings.extractRejectedOwnCase(
+      operator: operatorName, location: location?.description, what: what,
+      action: String(customDumping: action), origin: origin, value: rejected),
+    fileID: at.fileID, filePath: at.filePath, line: at.line, column: at.column)
+  return true
 }

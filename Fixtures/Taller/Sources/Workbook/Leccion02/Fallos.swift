@@ -26,4 +26,8 @@ public enum Fallos {
     return 41
   }
   public static func leerEntrada() -> String? { readLine() }
+  /// Reparte `total` entre `personas`: con 0 personas, el runtime se detiene en la división.
+  public static func repartir(_ total: Int, entre personas: Int) -> Int {
+    total / personas
+  }
 }

@@ -12,6 +12,7 @@ let pruebasFallos: [Prueba] = [
   Prueba("efectoEterno") { esperarIgual(await Fallos.esperarSiempre(), 1, "No debería llegar aquí.") },
   Prueba("imprimeSinFin") { esperarIgual(Fallos.imprimirSinFin(), 1, "No debería llegar aquí.") },
   Prueba("salidaGrande") { esperarIgual(Fallos.imprimirMucho(), 42, "Debería devolver 42.") },
+  Prueba("division") { esperarIgual(Fallos.repartir(10, entre: 0), 1, "No debería llegar aquí.") },
   Prueba("entradaCerrada") {
     esperar(Fallos.leerEntrada() == nil, "Con la entrada cerrada, readLine() debería devolver nil.")
   },

@@ -11,6 +11,7 @@ let pruebasTermostato: [Prueba] = [
     var termostato = Termostato()
     for _ in 0..<15 { termostato.subir() }
     esperarIgual(termostato.grados, 30, "Tras subir quince veces desde 20, el termostato debería quedarse en 30.")
+    errorTipico("sin-tope", ["grados": "\(termostato.grados)"], si: termostato.grados > 30)
   },
   Prueba("bajaUno") {
     var termostato = Termostato()

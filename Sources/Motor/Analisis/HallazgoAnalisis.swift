@@ -1,0 +1,69 @@
+/// How much a finding matters, in exercism's analyzer vocabulary.
+///
+/// An ``esencial`` finding makes the lesson incomplete, like a failing test; the others are shown
+/// and never block.
+public enum TipoHallazgo: String, Sendable, Equatable, Codable, CaseIterable {
+  /// A mistake the student must fix (blocks completion).
+  case esencial
+  /// A change the student should make.
+  case accionable
+  /// Something worth knowing.
+  case informativo
+  /// Something done well.
+  case celebratorio
+}
+
+/// The fixed ids of the source analyzers (published in `contrato-analizadores.md`; `verificar`'s
+/// `primero` may name them).
+public enum IdAnalisis: String, Sendable, Equatable, Codable, CaseIterable {
+  /// A `Reducer` type defines both `var body` and `reduce(into:action:)`: `@Reducer`'s error in TCA
+  /// 1.4–1.24 (`ReducerMacro.swift`), a deprecation warning in 1.25 (where `body` wins).
+  case reducerBodyYReduce = "reducer-body-y-reduce"
+  /// `Task {`, `Task(…)` or `Task.detached` inside a `Reducer` type: work outside `Effect`, which
+  /// cannot be cancelled with `.cancellable(id:)` and which `TestStore` cannot await.
+  case taskEnReducer = "task-en-reducer"
+  /// A `fatalError(` call left in the student's code.
+  case fatalErrorEnCodigo = "fatalerror-en-codigo"
+  /// A `Reducer` type with `reduce(into:action:)` and no `body`: fine up to TCA 1.24, deprecated by
+  /// `@Reducer` 1.25+.
+  case reduceObsoleto = "reduce-obsoleto"
+
+  /// The finding's weight.
+  public var tipo: TipoHallazgo {
+    switch self {
+    case .reducerBodyYReduce, .taskEnReducer: .esencial
+    case .fatalErrorEnCodigo: .accionable
+    case .reduceObsoleto: .informativo
+    }
+  }
+}
+
+/// One thing a source analyzer found in the student's files: typed, without text (the Spanish is
+/// rendered by ``MensajesAnalisis``).
+public struct HallazgoAnalisis: Sendable, Equatable {
+  /// Which analyzer.
+  public var id: IdAnalisis
+  /// File, relative to the workbook's root (`Sources/Workbook/Leccion01/Reproductor.swift`).
+  public var archivo: String
+  /// 1-based line of the finding (for `reducer-body-y-reduce`, the `reduce` method's name, where
+  /// `@Reducer` puts its error).
+  public var linea: Int
+  /// The Swift type it concerns (`Reproductor`), or `nil` (`fatalerror-en-codigo` at top level).
+  public var tipoSwift: String?
+  /// For `reducer-body-y-reduce`: the line of `var body` (the macro's note «'body' defined here»).
+  public var lineaBody: Int?
+
+  /// Creates a finding; see the properties for each field.
+  public init(id: IdAnalisis, archivo: String, linea: Int, tipoSwift: String? = nil, lineaBody: Int? = nil) {
+    self.id = id
+    self.archivo = archivo
+    self.linea = linea
+    self.tipoSwift = tipoSwift
+    self.lineaBody = lineaBody
+  }
+
+  /// The finding's weight (``IdAnalisis/tipo``).
+  public var tipo: TipoHallazgo { id.tipo }
+  /// `archivo:linea`.
+  public var ubicacion: String { "\(archivo):\(linea)" }
+}

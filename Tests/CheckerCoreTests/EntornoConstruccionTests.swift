@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import CheckerCore
+@testable import Motor
+
+/// The environment of a lesson's `swift build`: the outer `swift run`'s when nothing is missing (SwiftPM
+/// reuses its manifest evaluation and build plan), one of our own otherwise. A fake `swift` records
+/// each call as `<TALLER_CARPETAS_AUSENTES or «sin»>|<arguments>`.
+@Suite("Entorno de la compilación de una lección")
+struct EntornoConstruccionTests {
+  /// A workbook with lesson 1 and a fake `swift` whose body is `cuerpo` (after the recording line).
+  func preparar(_ cuerpo: String) throws -> (TallerTemporal, Revisor, URL) {
+    let cuaderno = try TallerTemporal()
+    let registro = cuaderno.taller.raiz.appendingPathComponent("llamadas.txt")
+    let swift = cuaderno.taller.raiz.appendingPathComponent("bin/swift")
+    try cuaderno.escribir(
+      "bin/swift",
+      """
+      #!/bin/sh
+      echo "${TALLER_CARPETAS_AUSENTES-sin}|$*" >> "\(registro.path)"
+      case "$*" in *--show-bin-path*) echo "\(cuaderno.taller.raiz.path)/.build/debug"; exit 0;; esac
+      \(cuerpo)
+      """)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    let revisor = Revisor(
+      taller: cuaderno.taller, catalogo: try Catalogo.cargar(cuaderno.taller),
+      toolchain: Toolchain(swift: swift.path, swiftc: ["/no-existe/swiftc"]),
+      entorno: ["PATH": "/usr/bin:/bin", "TALLER_CARPETAS_AUSENTES": "heredada"], registro: RegistroHijos())
+    return (cuaderno, revisor, registro)
+  }
+
+  func llamadas(_ registro: URL) -> [String] {
+    let texto = (try? String(contentsOf: registro, encoding: .utf8)) ?? ""
+    return texto.split(separator: "\n").map(String.init).filter { !$0.contains("--show-bin-path") }
+  }
+
+  @Test("Sin carpetas ausentes, swift build recibe el entorno de fuera (sin TALLER_CARPETAS_AUSENTES)")
+  func mismoEntorno() throws {
+    let (cuaderno, revisor, registro) = try preparar("exit 0")
+    defer { cuaderno.limpiar() }
+    let leccion = try #require(revisor.catalogo.leccion(numero: 1))
+    let resultado = try revisor.construirLeccion(leccion, opciones: .init())
+    guard case .exito = resultado else {
+      Issue.record("debía compilar: \(resultado)")
+      return
+    }
+    #expect(llamadas(registro) == ["sin|build --product PruebasLeccion01 --package-path \(cuaderno.taller.raiz.path)"])
+  }
+
+  @Test("Un manifiesto en caché sin el producto (de cuando faltaba una carpeta): se compila otra vez con entorno propio")
+  func reintento() throws {
+    let (cuaderno, revisor, registro) = try preparar(
+      """
+      if [ -z "${TALLER_CARPETAS_AUSENTES+x}" ]; then echo "error: no product named 'PruebasLeccion01'" >&2; exit 1; fi
+      exit 0
+      """)
+    defer { cuaderno.limpiar() }
+    let leccion = try #require(revisor.catalogo.leccion(numero: 1))
+    let resultado = try revisor.construirLeccion(leccion, opciones: .init())
+    guard case .exito = resultado else {
+      Issue.record("debía compilar al reintentar: \(resultado)")
+      return
+    }
+    #expect(llamadas(registro).map(\.primerCampo) == ["sin", ""])
+  }
+
+  @Test("Con una carpeta ausente, TALLER_CARPETAS_AUSENTES la nombra y no se reintenta")
+  func carpetaAusente() throws {
+    let (cuaderno, _, registro) = try preparar("echo \"error: no product named 'PruebasLeccion01'\" >&2; exit 1")
+    defer { cuaderno.limpiar() }
+    try cuaderno.escribir(
+      "Package.swift", "let lecciones: [Leccion] = [\n  leccion(1, \"termostato\"),\n  leccion(2, \"otra\"),\n]\n")
+    let revisor = Revisor(
+      taller: cuaderno.taller, catalogo: try Catalogo.cargar(cuaderno.taller),
+      toolchain: Toolchain(swift: cuaderno.taller.raiz.appendingPathComponent("bin/swift").path, swiftc: []),
+      entorno: ["PATH": "/usr/bin:/bin"], registro: RegistroHijos())
+    let leccion = try #require(revisor.catalogo.leccion(numero: 1))
+    let resultado = try revisor.construirLeccion(leccion, opciones: .init())
+    guard case .fallo = resultado else {
+      Issue.record("debía fallar: \(resultado)")
+      return
+    }
+    #expect(llamadas(registro).map(\.primerCampo) == ["2"])
+  }
+}
+
+extension String {
+  /// The text before the first `|` (the recorded `TALLER_CARPETAS_AUSENTES`).
+  fileprivate var primerCampo: String { split(separator: "|", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
+}

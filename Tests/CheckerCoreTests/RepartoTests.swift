@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import CheckerCore
+@testable import Motor
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite("Pruebas ocultas en paralelo: como mucho una por núcleo, el informe en el orden del archivo")
+struct RepartoTests {
+  @Test("Los resultados salen en el orden de los trabajos aunque terminen al revés")
+  func ordenConservado() {
+    let terminados = Bitacora()
+    let resultado = Reparto.ejecutar(6, simultaneos: 3) { indice -> Int? in
+      usleep(useconds_t((6 - indice) * 40_000))
+      terminados.anotar(indice)
+      return indice * 10
+    }
+    #expect(resultado.valores == [0, 10, 20, 30, 40, 50])
+    #expect(resultado.completo)
+    #expect(terminados.orden != terminados.orden.sorted(), "los trabajos debían terminar desordenados")
+  }
+
+  @Test("Nunca corren más trabajos a la vez que los permitidos, y sí llegan a ese número")
+  func limiteRespetado() {
+    for limite in [1, 2, 3] {
+      let contador = Bitacora()
+      let resultado = Reparto.ejecutar(7, simultaneos: limite) { indice -> Int? in
+        contador.entrar()
+        usleep(60_000)
+        contador.salir()
+        return indice
+      }
+      #expect(resultado.valores == Array(0..<7))
+      #expect(contador.maximo == limite, "con \(limite) a la vez hubo \(contador.maximo)")
+    }
+  }
+
+  @Test("Un trabajo interrumpido (nil) detiene el reparto: nada empieza después y el resultado queda incompleto")
+  func interrupcionDetiene() {
+    let empezados = Bitacora()
+    let resultado = Reparto.ejecutar(10, simultaneos: 1) { indice -> Int? in
+      empezados.anotar(indice)
+      return indice == 2 ? nil : indice
+    }
+    #expect(resultado.valores == [0, 1])
+    #expect(!resultado.completo)
+    #expect(empezados.orden == [0, 1, 2])
+  }
+
+  @Test("TALLER_PRUEBAS_SIMULTANEAS manda si es un entero positivo; si no, uno por núcleo")
+  func variable() {
+    #expect(Reparto.simultaneos(["TALLER_PRUEBAS_SIMULTANEAS": "3"]) == 3)
+    #expect(Reparto.simultaneos(["TALLER_PRUEBAS_SIMULTANEAS": "0"]) == Reparto.porNucleo)
+    #expect(Reparto.simultaneos(["TALLER_PRUEBAS_SIMULTANEAS": "dos"]) == Reparto.porNucleo)
+    #expect(Reparto.simultaneos([:]) == ProcessInfo.processInfo.activeProcessorCount)
+  }
+}
+
+/// Thread-safe bookkeeping for the tests above: finishing order and how many run at once.
+final class Bitacora: @unchecked Sendable {
+  private let cerrojo = NSLock()
+  private var anotados: [Int] = []
+  private var activos = 0
+  private var pico = 0
+
+  func anotar(_ indice: Int) { cerrojo.withLock { anotados.append(indice) } }
+  func entrar() {
+    cerrojo.withLock {
+      activos += 1
+      pico = max(pico, activos)
+    }
+  }
+  func salir() { cerrojo.withLock { activos -= 1 } }
+  var orden: [Int] { cerrojo.withLock { anotados } }
+  var maximo: Int { cerrojo.withLock { pico } }
+}

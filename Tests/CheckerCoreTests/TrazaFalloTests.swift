@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import CheckerCore
+@testable import Motor
+
+@Suite("Un crash en la biblioteca estándar señala la línea del alumno (traza del runtime)")
+struct TrazaFalloTests {
+  /// Captured from Swift 6.3.1 on Linux with ``TrazaFallo/configuracion`` (paths shortened).
+  static let traza = """
+    Swift/IntegerTypes.swift:9012: Fatal error: Division by zero
+
+    *** Signal 4: Backtracing from 0x7f492916df7f... done ***
+
+    *** Program crashed: Illegal instruction at 0x00007f492916df7f ***
+
+    Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+    Thread 0 "PruebasLeccion01" crashed:
+
+      0      0x00007f492916df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+      1 [ra] 0x00007f49292f961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
+      2 [ra] 0x000055a313a19041 Reproductor.siguiente(_:) + 160 in PruebasLeccion01 at /home/ana/taller/Sources/Workbook/Leccion01/Reproductor.swift:41:45
+      3 [ra] 0x000055a313a18f11 closure #1 in Reproductor.body.getter + 32 in PruebasLeccion01 at /home/ana/taller/Sources/Workbook/Leccion01/Reproductor.swift:30:9
+      4 [ra] 0x000055a313a1913c pruebaReproductor() + 91 in PruebasLeccion01 at /home/ana/taller/Tests/Exercises/Leccion01/PruebasReproductor.swift:3:7
+    ...
+
+    Backtrace took 0.07s
+
+    """
+
+  @Test("El primer marco del alumno: archivo desde Sources/Workbook, línea y función")
+  func primerMarco() {
+    #expect(
+      TrazaFallo.primerMarcoDelAlumno(Self.traza)
+        == TrazaFallo.Marco(
+          archivo: "Sources/Workbook/Leccion01/Reproductor.swift", linea: 41, funcion: "Reproductor.siguiente(_:)"))
+    #expect(
+      TrazaFallo.primerMarcoDelAlumno(Self.traza).map(MensajesInforme.enTuCodigo)
+        == "Ocurrió en tu código: Sources/Workbook/Leccion01/Reproductor.swift:41, en `Reproductor.siguiente(_:)`.")
+  }
+
+  @Test("Sin traza, o sin marcos del alumno, no hay marco (se queda el mensaje de siempre)")
+  func sinMarco() {
+    #expect(TrazaFallo.primerMarcoDelAlumno("Swift/IntegerTypes.swift:9012: Fatal error: Division by zero\n") == nil)
+    let soloRuntime = Self.traza.replacingOccurrences(of: "Sources/Workbook", with: "Sources/ComposableArchitecture")
+    #expect(TrazaFallo.primerMarcoDelAlumno(soloRuntime) == nil)
+    // An assembled variant (`verificar`) counts as the student's code.
+    let variante = Self.traza.replacingOccurrences(
+      of: "Sources/Workbook/Leccion01", with: ".build/fuentes/leccion01/verificacion")
+    #expect(TrazaFallo.primerMarcoDelAlumno(variante)?.archivo == ".build/fuentes/leccion01/verificacion/Reproductor.swift")
+  }
+
+  @Test("La salida del alumno no incluye la traza, y la línea «Illegal instruction» de la traza no cuenta como fatal")
+  func salidaSinTraza() {
+    let texto = "hola\n" + Self.traza
+    let limpia = TrazaFallo.sinTraza(texto)
+    #expect(limpia.hasPrefix("hola\nSwift/IntegerTypes.swift:9012: Fatal error: Division by zero\n"))
+    #expect(!limpia.contains("0x0000"))
+    #expect(!limpia.contains("Backtrace took"))
+    #expect(SalidaPrueba.lineasFatales(limpia) == ["Swift/IntegerTypes.swift:9012: Fatal error: Division by zero"])
+  }
+
+  @Test("El veredicto de un crash añade la línea del alumno tras el mensaje de siempre")
+  func veredicto() {
+    let proceso = ResultadoProceso(
+      terminacion: .senal(4), tiempoAgotado: false, interrumpido: false, salida: Data(),
+      errores: Data(Self.traza.utf8), bytesDescartados: 0, duracion: 0.2)
+    let resultado = Veredicto.decidir(id: "x", proceso: proceso, eventos: [], limiteSegundos: 5)
+    #expect(resultado.estado == .crash)
+    let mensaje = MensajesChecker.mensajes(resultado).joined()
+    #expect(mensaje.hasPrefix("El programa se detuvo durante esta prueba: señal 4"))
+    #expect(mensaje.hasSuffix(
+      "Swift/IntegerTypes.swift:9012: Fatal error: Division by zero\n"
+        + "Ocurrió en tu código: Sources/Workbook/Leccion01/Reproductor.swift:41, en `Reproductor.siguiente(_:)`."))
+    #expect(!resultado.salida.contains("Backtrace"))
+  }
+}
