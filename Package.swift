@@ -122,20 +122,26 @@ let ajustesLecciones: [SwiftSetting] =
 // MARK: - Targets
 
 var targets: [Target] = [
+  // Lo que el runtime, el arnés y el checker leen igual: TALLER_FACTOR_TIEMPO, la regla de los ids.
+  .target(name: "TallerComun"),
   // El runtime didáctico: los nombres públicos de TCA, escritos por nosotros.
-  .target(name: "ComposableArchitecture"),
+  .target(name: "ComposableArchitecture", dependencies: ["TallerComun"]),
   // El arnés que enlazan las pruebas ocultas: registro, protocolo listar/ejecutar, eventos JSON.
-  .target(name: "TallerArnes", dependencies: ["ComposableArchitecture"]),
-  // La lógica del checker (no depende de ninguna lección: una lección rota no puede romperlo).
-  .target(name: "CheckerCore"),
-  .executableTarget(name: "Checker", dependencies: ["CheckerCore"]),
+  .target(name: "TallerArnes", dependencies: ["ComposableArchitecture", "TallerComun"]),
+  // El motor del checker: catálogo, compilación, procesos de prueba, garantías, progreso. Devuelve
+  // valores tipados, sin frases ni códigos de salida; no depende de ninguna lección (una lección rota
+  // no puede romperlo).
+  .target(name: "Motor", dependencies: ["TallerComun"]),
+  // La capa de órdenes: órdenes, informes, todos los Mensajes*, códigos de salida, Ctrl-C.
+  .target(name: "CheckerCore", dependencies: ["Motor", "TallerComun"]),
+  .executableTarget(name: "Checker", dependencies: ["CheckerCore", "Motor"]),
 
   // Nuestras pruebas (Swift Testing).
   .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
   .testTarget(name: "TallerArnesTests", dependencies: ["TallerArnes", "ComposableArchitecture"]),
-  .testTarget(name: "CheckerCoreTests", dependencies: ["CheckerCore", "SoporteProcesos"]),
+  .testTarget(name: "CheckerCoreTests", dependencies: ["CheckerCore", "Motor", "TallerComun", "SoporteProcesos"]),
   // Todo lo que lanza `swift build`: integridad del cuaderno y pruebas de extremo a extremo.
-  .testTarget(name: "IntegracionTests", dependencies: ["CheckerCore", "SoporteProcesos"]),
+  .testTarget(name: "IntegracionTests", dependencies: ["CheckerCore", "Motor", "TallerComun", "SoporteProcesos"]),
   // Estado de procesos para nuestras pruebas (zombis, descendientes): `/proc` en Linux, `ps` en macOS.
   .target(name: "SoporteProcesos", path: "Tests/SoporteProcesos"),
 ]

@@ -117,8 +117,9 @@ let ajustesLecciones: [SwiftSetting] =
 // <<< fin de la lógica de las lecciones
 
 var targets: [Target] = [
-  .target(name: "ComposableArchitecture"),
-  .target(name: "TallerArnes", dependencies: ["ComposableArchitecture"]),
+  .target(name: "TallerComun"),
+  .target(name: "ComposableArchitecture", dependencies: ["TallerComun"]),
+  .target(name: "TallerArnes", dependencies: ["ComposableArchitecture", "TallerComun"]),
 ]
 var products: [Product] = []
 for leccion in lecciones where leccion.carpetasPresentes {

@@ -1,4 +1,5 @@
 import Foundation
+import TallerComun
 
 /// The entry point of a lesson's hidden-test binary (`PruebasLeccionNN`).
 ///
@@ -94,10 +95,7 @@ public enum Arnes {
   static func problemaDelRegistro(_ pruebas: [Prueba]) -> String? {
     var vistos: [String: Prueba] = [:]
     for prueba in pruebas {
-      let valido =
-        !prueba.id.isEmpty
-        && prueba.id.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0 == "-" || ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
-      if !valido { return MensajesArnes.idInvalido(prueba) }
+      if !IdPrueba.esValido(prueba.id) { return MensajesArnes.idInvalido(prueba) }
       if let anterior = vistos[prueba.id] { return MensajesArnes.idRepetido(prueba, anterior: anterior) }
       vistos[prueba.id] = prueba
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("Analizadores de código: body y reduce, Task en un reducer, fatalError")
 struct AnalisisTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("Línea de órdenes: lecciones, órdenes y sugerencias")
 struct CLITests {
@@ -24,34 +25,34 @@ struct CLITests {
   @Test("Órdenes reconocidas")
   func ordenes() throws {
     let lecciones = [1, 2, 3, 4]
-    #expect(try Comando.interpretar([], lecciones: lecciones) == .resumen)
-    #expect(try Comando.interpretar(["leccion3"], lecciones: lecciones) == .leccion(3, json: false))
-    #expect(try Comando.interpretar(["lección", "3"], lecciones: lecciones) == .leccion(3, json: false))
-    #expect(try Comando.interpretar(["3", "--json"], lecciones: lecciones) == .leccion(3, json: true))
-    #expect(try Comando.interpretar(["leccion3", "--completo"], lecciones: lecciones) == .leccion(3, json: false, completo: true))
-    #expect(throws: ErrorUso.opcionDesconocida("--completo")) { try Comando.interpretar(["todas", "--completo"], lecciones: lecciones) }
-    #expect(try Comando.interpretar(["todas"], lecciones: lecciones) == .todas(json: false))
-    #expect(try Comando.interpretar(["todas", "--json"], lecciones: lecciones) == .todas(json: true))
-    #expect(try Comando.interpretar(["--ayuda"], lecciones: lecciones) == .ayuda(.general))
-    #expect(try Comando.interpretar(["leccion3", "--help"], lecciones: lecciones) == .ayuda(.leccion))
-    #expect(try Comando.interpretar(["todas", "-h"], lecciones: lecciones) == .ayuda(.todas))
+    #expect(try Orden.interpretar([], lecciones: lecciones) == .resumen)
+    #expect(try Orden.interpretar(["leccion3"], lecciones: lecciones) == .leccion(3, json: false))
+    #expect(try Orden.interpretar(["lección", "3"], lecciones: lecciones) == .leccion(3, json: false))
+    #expect(try Orden.interpretar(["3", "--json"], lecciones: lecciones) == .leccion(3, json: true))
+    #expect(try Orden.interpretar(["leccion3", "--completo"], lecciones: lecciones) == .leccion(3, json: false, completo: true))
+    #expect(throws: ErrorUso.opcionDesconocida("--completo")) { try Orden.interpretar(["todas", "--completo"], lecciones: lecciones) }
+    #expect(try Orden.interpretar(["todas"], lecciones: lecciones) == .todas(json: false))
+    #expect(try Orden.interpretar(["todas", "--json"], lecciones: lecciones) == .todas(json: true))
+    #expect(try Orden.interpretar(["--ayuda"], lecciones: lecciones) == .ayuda(.general))
+    #expect(try Orden.interpretar(["leccion3", "--help"], lecciones: lecciones) == .ayuda(.leccion))
+    #expect(try Orden.interpretar(["todas", "-h"], lecciones: lecciones) == .ayuda(.todas))
   }
 
   @Test("Errores de uso: lección inexistente, orden desconocida con sugerencia, opción desconocida")
   func erroresDeUso() {
     let lecciones = [1, 2, 3, 4]
-    #expect(throws: ErrorUso.leccionInexistente(9)) { try Comando.interpretar(["leccion9"], lecciones: lecciones) }
+    #expect(throws: ErrorUso.leccionInexistente(9)) { try Orden.interpretar(["leccion9"], lecciones: lecciones) }
     #expect(throws: ErrorUso.desconocido("lecion3", sugerencia: "leccion3")) {
-      try Comando.interpretar(["lecion3"], lecciones: lecciones)
+      try Orden.interpretar(["lecion3"], lecciones: lecciones)
     }
     #expect(throws: ErrorUso.desconocido("toda", sugerencia: "todas")) {
-      try Comando.interpretar(["toda"], lecciones: lecciones)
+      try Orden.interpretar(["toda"], lecciones: lecciones)
     }
     #expect(throws: ErrorUso.desconocido("manzana", sugerencia: nil)) {
-      try Comando.interpretar(["manzana"], lecciones: lecciones)
+      try Orden.interpretar(["manzana"], lecciones: lecciones)
     }
     #expect(throws: ErrorUso.opcionDesconocida("--rapido")) {
-      try Comando.interpretar(["leccion3", "--rapido"], lecciones: lecciones)
+      try Orden.interpretar(["leccion3", "--rapido"], lecciones: lecciones)
     }
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 /// A throw-away workbook on disk with the given lessons (`numero`, `slug`, `leccion.json` text).
 func tallerTemporal(_ lecciones: [(Int, String, String?)]) throws -> Taller {
@@ -51,9 +52,9 @@ struct CatalogoTests {
     defer { try? FileManager.default.removeItem(at: taller.raiz.deletingLastPathComponent()) }
     let catalogo = try Catalogo.cargar(taller)
     #expect(catalogo.lecciones.map(\.numero) == [2, 1, 3, 4, 5])
-    #expect(catalogo.leccion(numero: 3)?.problemaMetadatos == "falta 'Lessons/03-tres/leccion.json'")
-    #expect(catalogo.leccion(numero: 4)?.problemaMetadatos == "'Lessons/04-cuatro/leccion.json' no es válido: no es JSON válido")
-    #expect(catalogo.leccion(numero: 5)?.problemaMetadatos?.contains("usa el formato 9") == true)
+    #expect(catalogo.leccion(numero: 3)?.problemaMetadatos?.description == "falta 'Lessons/03-tres/leccion.json'")
+    #expect(catalogo.leccion(numero: 4)?.problemaMetadatos?.description == "'Lessons/04-cuatro/leccion.json' no es válido: no es JSON válido")
+    #expect(catalogo.leccion(numero: 5)?.problemaMetadatos?.description.contains("usa el formato 9") == true)
     var progreso = Progreso()
     #expect(catalogo.siguientePendiente(progreso)?.numero == 2)
     progreso.lecciones["02"] = ProgresoLeccion(aprobadas: 1, total: 1, completada: true, fallidas: [], fecha: "")
@@ -138,7 +139,7 @@ struct CatalogoTests {
     let esteArchivo = URL(fileURLWithPath: "\(#filePath)")
     let raiz = esteArchivo.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let carpeta = try #require(Taller.carpetaDeCompilacion)
-    #expect(carpeta.path == raiz.appendingPathComponent("Sources/CheckerCore/Catalogo").path)
+    #expect(carpeta.path == raiz.appendingPathComponent("Sources/Motor/Catalogo").path)
     #expect(Taller.localizar(desde: URL(fileURLWithPath: "/")) == Taller(raiz: raiz))
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 /// Output of a real failed `swift build` (Swift 6.3), with the root replaced by `RAIZ`.
 let salidaReal = """
@@ -128,7 +129,7 @@ struct CompilacionTests {
   @Test("Argumentos de swift build: un solo producto, sin cadenas de shell")
   func argumentosConstruccion() {
     let construccion = Construccion(
-      taller: taller, herramientas: Herramientas(swift: "/usr/bin/swift", swiftc: ["/usr/bin/swiftc"]), entorno: [:])
+      taller: taller, toolchain: Toolchain(swift: "/usr/bin/swift", swiftc: ["/usr/bin/swiftc"]), entorno: [:])
     #expect(
       construccion.argumentos(leccion, .init())
         == ["build", "--product", "PruebasLeccion03", "--package-path", raiz])

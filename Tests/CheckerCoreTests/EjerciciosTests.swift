@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 /// Per-exercise lessons without building: metadata, the manifest line, the report block, the exit
 /// code and what `verificar` demands of each source.
@@ -110,14 +111,14 @@ struct EjerciciosTests {
     defer { try? FileManager.default.removeItem(at: raiz) }
     let taller = Taller(raiz: raiz)
     let compilador = CompiladorEjercicios(
-      taller: taller, herramientas: Herramientas(swift: "/nunca/swift", swiftc: ["/nunca/swiftc"]), entorno: [:])
+      taller: taller, toolchain: Toolchain(swift: "/nunca/swift", swiftc: ["/nunca/swiftc"]), entorno: [:])
     let falta = raiz.appendingPathComponent("Sources/Workbook/Leccion05/Pedido.swift")
     let compilado = try #require(
       compilador.compilar(
         ejercicio, archivos: [falta], leccion: leccion, modulos: raiz, carpeta: raiz.appendingPathComponent("o"),
         tabla: TablaDiagnosticos(entradas: [])))
     #expect(!compilado.compila)
-    #expect(compilado.problema == MensajesEjercicios.faltaArchivo("Sources/Workbook/Leccion05/Pedido.swift", leccion: 5))
+    #expect(compilado.problema.map(MensajesEjercicios.problema) == MensajesEjercicios.faltaArchivo("Sources/Workbook/Leccion05/Pedido.swift", leccion: 5))
     let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe([compilado]))
     #expect(texto.contains("✗ Ejercicio 1 · El nombre\n  falta 'Sources/Workbook/Leccion05/Pedido.swift'."))
     #expect(texto.contains("swift run checker reiniciar leccion5"))

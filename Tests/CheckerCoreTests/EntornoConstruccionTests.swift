@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 /// The environment of a lesson's `swift build`: the outer `swift run`'s when nothing is missing (SwiftPM
 /// reuses its manifest evaluation and build plan), one of our own otherwise. A fake `swift` records
@@ -9,8 +10,8 @@ import Testing
 @Suite("Entorno de la compilación de una lección")
 struct EntornoConstruccionTests {
   /// A workbook with lesson 1 and a fake `swift` whose body is `cuerpo` (after the recording line).
-  func preparar(_ cuerpo: String) throws -> (CuadernoTemporal, Revisor, URL) {
-    let cuaderno = try CuadernoTemporal()
+  func preparar(_ cuerpo: String) throws -> (TallerTemporal, Revisor, URL) {
+    let cuaderno = try TallerTemporal()
     let registro = cuaderno.taller.raiz.appendingPathComponent("llamadas.txt")
     let swift = cuaderno.taller.raiz.appendingPathComponent("bin/swift")
     try cuaderno.escribir(
@@ -24,7 +25,7 @@ struct EntornoConstruccionTests {
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
     let revisor = Revisor(
       taller: cuaderno.taller, catalogo: try Catalogo.cargar(cuaderno.taller),
-      herramientas: Herramientas(swift: swift.path, swiftc: ["/no-existe/swiftc"]),
+      toolchain: Toolchain(swift: swift.path, swiftc: ["/no-existe/swiftc"]),
       entorno: ["PATH": "/usr/bin:/bin", "TALLER_CARPETAS_AUSENTES": "heredada"], registro: RegistroHijos())
     return (cuaderno, revisor, registro)
   }
@@ -72,7 +73,7 @@ struct EntornoConstruccionTests {
       "Package.swift", "let lecciones: [Leccion] = [\n  leccion(1, \"termostato\"),\n  leccion(2, \"otra\"),\n]\n")
     let revisor = Revisor(
       taller: cuaderno.taller, catalogo: try Catalogo.cargar(cuaderno.taller),
-      herramientas: Herramientas(swift: cuaderno.taller.raiz.appendingPathComponent("bin/swift").path, swiftc: []),
+      toolchain: Toolchain(swift: cuaderno.taller.raiz.appendingPathComponent("bin/swift").path, swiftc: []),
       entorno: ["PATH": "/usr/bin:/bin"], registro: RegistroHijos())
     let leccion = try #require(revisor.catalogo.leccion(numero: 1))
     let resultado = try revisor.construirLeccion(leccion, opciones: .init())

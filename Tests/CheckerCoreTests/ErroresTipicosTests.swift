@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 /// A lesson with two typical mistakes, a test with a step that has its own hints, and variants that
 /// declare what their report leads with.

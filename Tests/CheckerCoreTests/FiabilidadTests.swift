@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 #if canImport(Glibc)
   import Glibc
@@ -19,8 +20,8 @@ struct FiabilidadTests {
     #expect(NombreLeccion.sugerencia("L3", lecciones: [1, 2, 3]) == "leccion3")
     #expect(NombreLeccion.sugerencia("clase 2", lecciones: [1, 2, 3]) == "leccion2")
     #expect(NombreLeccion.sugerencia("L9", lecciones: [1, 2, 3]) == nil)
-    #expect(throws: ErrorUso.argumentoVacio) { try Comando.interpretar([""], lecciones: [1]) }
-    #expect(throws: ErrorUso.desconocido("L3", sugerencia: "leccion3")) { try Comando.interpretar(["L3"], lecciones: [1, 3]) }
+    #expect(throws: ErrorUso.argumentoVacio) { try Orden.interpretar([""], lecciones: [1]) }
+    #expect(throws: ErrorUso.desconocido("L3", sugerencia: "leccion3")) { try Orden.interpretar(["L3"], lecciones: [1, 3]) }
   }
 
   @Test("output: como mucho 500 caracteres contando la marca de recorte")
@@ -58,7 +59,7 @@ struct FiabilidadTests {
     let copiado = EventoPrueba(formato: 1, tipo: "resultado", id: "a", estado: "pasa", firma: "otra")
     let sinFirma = Veredicto.decidir(id: "a", proceso: proceso, eventos: [falso], limiteSegundos: 5, secreto: "s3cr3t")
     #expect(sinFirma.estado == .crash)
-    #expect(sinFirma.mensajes == [MensajesChecker.resultadoFalsificado])
+    #expect(MensajesChecker.mensajes(sinFirma) == [MensajesChecker.resultadoFalsificado])
     #expect(Veredicto.decidir(id: "a", proceso: proceso, eventos: [copiado], limiteSegundos: 5, secreto: "s3cr3t").estado == .crash)
     #expect(Veredicto.decidir(id: "a", proceso: proceso, eventos: [bueno], limiteSegundos: 5, secreto: "s3cr3t").estado == .pasa)
     let falla = EventoPrueba(formato: 1, tipo: "resultado", id: "a", estado: "falla", mensajes: ["no"])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("Garantías de tipos: cabecera y juicio")
 struct GarantiasTests {
@@ -49,17 +50,17 @@ struct GarantiasTests {
     func error(_ linea: Int, _ mensaje: String) -> DiagnosticoCompilador {
       DiagnosticoCompilador(archivo: "/x/g.swift", linea: linea, columna: 1, severidad: .error, mensaje: mensaje)
     }
-    #expect(ComprobadorGarantias.juzgar(garantia, errores: [error(3, "type 'A' has no member 'x'")]) == .cumple)
-    #expect(ComprobadorGarantias.juzgar(garantia, errores: []) == .rota(MensajesChecker.garantiaCompila))
+    #expect(RevisorGarantias.juzgar(garantia, errores: [error(3, "type 'A' has no member 'x'")]) == .cumple)
+    #expect(RevisorGarantias.juzgar(garantia, errores: []) == .rota(.compila))
     #expect(
-      ComprobadorGarantias.juzgar(garantia, errores: [error(3, "type 'A' has no member 'x'"), error(4, "otro")])
-        == .rota(
+      MensajesChecker.detalle(RevisorGarantias.juzgar(garantia, errores: [error(3, "type 'A' has no member 'x'"), error(4, "otro")]), id: "g")
+        == (
           "Se esperaba el error «has no member 'x'» en la línea 3 (y ningún error fuera de ahí), pero el compilador dijo:\n"
             + "g.swift:4:1: error: otro"))
-    #expect(ComprobadorGarantias.juzgar(garantia, errores: [error(2, "type 'A' has no member 'x'")]) != .cumple)
+    #expect(RevisorGarantias.juzgar(garantia, errores: [error(2, "type 'A' has no member 'x'")]) != .cumple)
     #expect(
-      ComprobadorGarantias.juzgar(garantia, errores: [error(3, "cannot find 'x' in scope")])
-        == .rota(
+      MensajesChecker.detalle(RevisorGarantias.juzgar(garantia, errores: [error(3, "cannot find 'x' in scope")]), id: "g")
+        == (
           "Se esperaba el error «has no member 'x'» en la línea 3 (y ningún error fuera de ahí), pero el compilador dijo:\n"
             + "g.swift:3:1: error: cannot find 'x' in scope"))
   }
@@ -102,21 +103,21 @@ struct GarantiasTests {
       DiagnosticoCompilador(archivo: "/x/g.swift", linea: linea, columna: 1, severidad: .error, mensaje: mensaje)
     }
     // La redacción de Swift 6.3, la alternativa (otra versión) y otra línea de la misma declaración.
-    #expect(ComprobadorGarantias.juzgar(garantia, errores: [error(12, "type 'A' has no member 'x'")]) == .cumple)
-    #expect(ComprobadorGarantias.juzgar(garantia, errores: [error(11, "enum 'A' has no member named 'x'")]) == .cumple)
+    #expect(RevisorGarantias.juzgar(garantia, errores: [error(12, "type 'A' has no member 'x'")]) == .cumple)
+    #expect(RevisorGarantias.juzgar(garantia, errores: [error(11, "enum 'A' has no member named 'x'")]) == .cumple)
     // Un error de arrastre junto al esperado, dentro del rango, no la rompe.
     #expect(
-      ComprobadorGarantias.juzgar(
+      RevisorGarantias.juzgar(
         garantia, errores: [error(13, "type 'A' has no member 'x'"), error(13, "cannot infer contextual base")])
         == .cumple)
     // Fuera del rango, o sin ninguna redacción aceptada, está rota.
-    #expect(ComprobadorGarantias.juzgar(garantia, errores: [error(14, "type 'A' has no member 'x'")]) != .cumple)
+    #expect(RevisorGarantias.juzgar(garantia, errores: [error(14, "type 'A' has no member 'x'")]) != .cumple)
     #expect(
-      ComprobadorGarantias.juzgar(
-        garantia, errores: [error(12, "type 'A' has no member 'x'"), error(20, "otro")])
-        == .rota(
+      MensajesChecker.detalle(RevisorGarantias.juzgar(
+        garantia, errores: [error(12, "type 'A' has no member 'x'"), error(20, "otro")]), id: "g")
+        == (
           "Se esperaba el error «has no member 'x'» o «no member named 'x'» en las líneas 11–13 (y ningún error fuera de ahí), "
             + "pero el compilador dijo:\ng.swift:20:1: error: otro"))
-    #expect(ComprobadorGarantias.juzgar(garantia, errores: [error(12, "cannot find 'x' in scope")]) != .cumple)
+    #expect(RevisorGarantias.juzgar(garantia, errores: [error(12, "cannot find 'x' in scope")]) != .cumple)
   }
 }

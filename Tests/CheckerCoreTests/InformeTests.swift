@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("Informe en español, JSON y resumen del curso")
 struct InformeTests {
@@ -203,7 +204,7 @@ struct InformeTests {
   func garantiaRota() {
     let resultado = informe(
       [ResultadoPruebaOculta(id: "a", estado: .pasa, mensajes: []), ResultadoPruebaOculta(id: "b", estado: .pasa, mensajes: [])],
-      garantias: [ResultadoGarantia(id: "g", nombre: "G", pista: "P", estado: .rota("compila"))])
+      garantias: [ResultadoGarantia(id: "g", nombre: "G", pista: "P", estado: .rota(.compila))])
     #expect(!resultado.completada)
     #expect(resultado.codigoSalida == .fallo)
   }

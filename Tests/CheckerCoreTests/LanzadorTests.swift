@@ -3,6 +3,7 @@ import SoporteProcesos
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 #if canImport(Glibc)
   import Glibc
@@ -12,8 +13,8 @@ import Testing
 
 @Suite("Lanzador de procesos (posix_spawn)")
 struct LanzadorTests {
-  func orden(_ programa: String, _ argumentos: [String], limite: Double? = nil, salida: Int = 64 * 1024) -> OrdenProceso {
-    OrdenProceso(
+  func orden(_ programa: String, _ argumentos: [String], limite: Double? = nil, salida: Int = 64 * 1024) -> ProcesoHijo {
+    ProcesoHijo(
       ejecutable: programa, argumentos: argumentos, entorno: ["PATH": "/usr/bin:/bin"],
       directorio: FileManager.default.temporaryDirectory.path, limiteSegundos: limite, limiteSalida: salida)
   }
@@ -97,10 +98,10 @@ struct LanzadorTests {
   }
 
   @Test("Localiza swift en el PATH, sin shell")
-  func herramientas() {
-    #expect(Herramientas.buscar("sh", entorno: ["PATH": "/nada:/bin"]) == "/bin/sh")
-    #expect(Herramientas.buscar("sh", entorno: ["PATH": ""]) == nil)
-    #expect(throws: ErrorHerramientas.sinSwift) { try Herramientas.localizar(entorno: ["PATH": "/nada"]) }
+  func toolchain() {
+    #expect(Toolchain.buscar("sh", entorno: ["PATH": "/nada:/bin"]) == "/bin/sh")
+    #expect(Toolchain.buscar("sh", entorno: ["PATH": ""]) == nil)
+    #expect(throws: ErrorToolchain.sinSwift) { try Toolchain.localizar(entorno: ["PATH": "/nada"]) }
   }
 }
 

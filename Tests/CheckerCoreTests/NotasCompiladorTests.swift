@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 /// Real `swift build` output (Swift 6.3) for lesson 1 with `enum Action` renamed `Accion`: the
 /// note that explains the error points into the runtime. Root replaced by `RAIZ`.

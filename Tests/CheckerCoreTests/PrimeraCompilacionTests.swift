@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("La línea «Compilando…» avisa de la primera compilación del runtime")
 struct PrimeraCompilacionTests {

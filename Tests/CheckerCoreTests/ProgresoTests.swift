@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("Progreso guardado")
 struct ProgresoTests {
@@ -33,8 +34,8 @@ struct ProgresoTests {
     defer { try? FileManager.default.removeItem(at: almacen.carpeta.deletingLastPathComponent()) }
     try FileManager.default.createDirectory(at: almacen.carpeta, withIntermediateDirectories: true)
     try Data("{ esto no es json".utf8).write(to: almacen.archivo)
-    #expect(almacen.leer().aviso?.contains("está dañado") == true)
-    let aviso = try #require(try almacen.actualizar { $0.lecciones["01"] = registro(1) })
+    #expect(almacen.leer().aviso.map(MensajesProgreso.corrupto)?.contains("está dañado") == true)
+    let aviso = MensajesProgreso.corrupto(try #require(try almacen.actualizar { $0.lecciones["01"] = registro(1) }))
     #expect(aviso.contains("se guardó una copia en"))
     #expect(almacen.leer().progreso.lecciones == ["01": registro(1)])
     let respaldos = try FileManager.default.contentsOfDirectory(atPath: almacen.respaldos.path)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 #if canImport(Glibc)
   import Glibc
@@ -104,12 +105,13 @@ struct PruebasParalelasTests {
     let registro = RegistroHijos()
     let esperas = ["a": "100", "b": "100", "c": "100", "d": "100"]
     let hilo = ejecutor(binario, esperas: esperas, simultaneas: 2, registro: registro)
-    let caja = Caja<EjecucionLeccion>()
+    let caja = Protegido<EjecucionLeccion?>(nil)
     let hecho = DispatchSemaphore(value: 0)
     let binarioURL = binario
     let meta = metadatos()
     Thread {
-      caja.valor = hilo.ejecutar(binario: binarioURL, metadatos: meta, limiteSegundos: 200)
+      let ejecucion = hilo.ejecutar(binario: binarioURL, metadatos: meta, limiteSegundos: 200)
+      caja.con { $0 = ejecucion }
       hecho.signal()
     }.start()
     var pids: [pid_t] = []
@@ -122,7 +124,7 @@ struct PruebasParalelasTests {
     try #require(pids.count == 4, "las dos primeras pruebas no arrancaron")
     registro.interrumpir()
     #expect(hecho.wait(timeout: .now() + 15) == .success, "el ejecutor no volvió tras la interrupción")
-    let ejecucion = try #require(caja.valor)
+    let ejecucion = try #require(caja.actual)
     #expect(ejecucion.interrumpido)
     for pid in pids { #expect(try procesoTermino(pid), "el proceso \(pid) sigue vivo") }
     #expect(leer(carpeta, "c.pid").isEmpty && leer(carpeta, "d.pid").isEmpty, "empezó una prueba tras Ctrl-C")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("Veredicto de cada prueba oculta")
 struct VeredictoTests {
@@ -28,7 +29,7 @@ struct VeredictoTests {
   func salidaCero() {
     let veredicto = Veredicto.decidir(id: "a", proceso: proceso(.salida(0)), eventos: [], limiteSegundos: 5)
     #expect(veredicto.estado == .crash)
-    #expect(veredicto.mensajes.first?.contains("terminó con exit(0) antes de que la prueba acabara") == true)
+    #expect(MensajesChecker.mensajes(veredicto).first?.contains("terminó con exit(0) antes de que la prueba acabara") == true)
   }
 
   @Test("Un evento de otra prueba no cuenta")
@@ -49,7 +50,7 @@ struct VeredictoTests {
       id: "a", proceso: proceso(.senal(4), errores: errores), eventos: [], limiteSegundos: 5)
     #expect(veredicto.estado == .crash)
     #expect(
-      veredicto.mensajes == [
+      MensajesChecker.mensajes(veredicto) == [
         "El programa se detuvo durante esta prueba: señal 4 (una trampa de Swift: `fatalError`, un índice fuera de rango, un `!` sobre `nil`, una división por cero…).\nLeccion02/Fallos.swift:5: Fatal error: boom"
       ])
     #expect(veredicto.salida == "Leccion02/Fallos.swift:5: Fatal error: boom")
@@ -68,9 +69,9 @@ struct VeredictoTests {
     let porArnes = Veredicto.decidir(id: "a", proceso: proceso(.salida(3)), eventos: [resultado("tiempo")], limiteSegundos: 2.5)
     let porChecker = Veredicto.decidir(id: "a", proceso: proceso(.senal(9), tiempo: true), eventos: [], limiteSegundos: 5)
     #expect(porArnes.estado == .tiempo)
-    #expect(porArnes.mensajes.first?.hasPrefix("tiempo agotado (2.5 s)") == true)
+    #expect(MensajesChecker.mensajes(porArnes).first?.hasPrefix("tiempo agotado (2.5 s)") == true)
     #expect(porChecker.estado == .tiempo)
-    #expect(porChecker.mensajes.first?.hasPrefix("tiempo agotado (5 s)") == true)
+    #expect(MensajesChecker.mensajes(porChecker).first?.hasPrefix("tiempo agotado (5 s)") == true)
   }
 
   @Test("Decodifica la línea de eventos que escribe el arnés")

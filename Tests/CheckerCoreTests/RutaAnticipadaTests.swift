@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("La carpeta de los binarios se pregunta mientras se compila")
 struct RutaAnticipadaTests {
@@ -23,7 +24,7 @@ struct RutaAnticipadaTests {
     let taller = Taller(raiz: falsa.carpeta.appendingPathComponent("taller"))
     try FileManager.default.createDirectory(at: taller.raiz, withIntermediateDirectories: true)
     let construccion = Construccion(
-      taller: taller, herramientas: Herramientas(swift: swift, swiftc: [falsa.ruta("bin/swiftc")]), entorno: [:])
+      taller: taller, toolchain: Toolchain(swift: swift, swiftc: [falsa.ruta("bin/swiftc")]), entorno: [:])
     func construir() throws -> Construccion.Productos {
       let resultado = try construccion.construir(
         Leccion(numero: 3, slug: "x", metadatos: nil), tabla: TablaDiagnosticos(entradas: []), registro: RegistroHijos())

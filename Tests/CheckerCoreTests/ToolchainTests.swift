@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 /// A temporary folder with fake toolchain programs (`/bin/sh` scripts).
 struct ToolchainFalsa {
@@ -37,9 +38,9 @@ struct ToolchainTests {
     try falsa.programa("buena/bin/swift", "exit 0")
     try falsa.programa("buena/bin/swiftc", "exit 0")
     let path = [falsa.ruta("otra/bin"), falsa.ruta("buena/bin")].joined(separator: ":")
-    let herramientas = try Herramientas.localizar(entorno: ["PATH": path])
-    #expect(herramientas.swift == falsa.ruta("buena/bin/swift"))
-    #expect(herramientas.swiftc == [falsa.ruta("buena/bin/swiftc")])
+    let toolchain = try Toolchain.localizar(entorno: ["PATH": path])
+    #expect(toolchain.swift == falsa.ruta("buena/bin/swift"))
+    #expect(toolchain.swiftc == [falsa.ruta("buena/bin/swiftc")])
   }
 
   @Test("Un swift enlazado sin swiftc al lado usa el swiftc de la toolchain a la que apunta")
@@ -53,18 +54,18 @@ struct ToolchainTests {
     try FileManager.default.createSymbolicLink(
       atPath: falsa.ruta("enlaces/swift"), withDestinationPath: falsa.ruta("toolchain/usr/bin/swift"))
     let path = [falsa.ruta("otra/bin"), falsa.ruta("enlaces")].joined(separator: ":")
-    let herramientas = try Herramientas.localizar(entorno: ["PATH": path])
-    #expect(herramientas.swift == falsa.ruta("enlaces/swift"))
-    let swiftc = try #require(herramientas.swiftc.first)
+    let toolchain = try Toolchain.localizar(entorno: ["PATH": path])
+    #expect(toolchain.swift == falsa.ruta("enlaces/swift"))
+    let swiftc = try #require(toolchain.swiftc.first)
     #expect(URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path
       == URL(fileURLWithPath: falsa.ruta("toolchain/usr/bin/swiftc")).resolvingSymlinksInPath().path)
   }
 
   @Test("El SDK sale de SDKROOT o, si no, de xcrun; sin ninguno, el compilador lo busca")
   func sdk() {
-    #expect(Herramientas.banderasSDK(entorno: ["SDKROOT": "/SDKs/Mio.sdk"], mostrarSDK: { "/otro" }) == ["-sdk", "/SDKs/Mio.sdk"])
-    #expect(Herramientas.banderasSDK(entorno: [:], mostrarSDK: { "/Xcode/MacOSX.sdk\n" }) == ["-sdk", "/Xcode/MacOSX.sdk"])
-    #expect(Herramientas.banderasSDK(entorno: ["SDKROOT": ""], mostrarSDK: { nil }).isEmpty)
+    #expect(Toolchain.banderasSDK(entorno: ["SDKROOT": "/SDKs/Mio.sdk"], mostrarSDK: { "/otro" }) == ["-sdk", "/SDKs/Mio.sdk"])
+    #expect(Toolchain.banderasSDK(entorno: [:], mostrarSDK: { "/Xcode/MacOSX.sdk\n" }) == ["-sdk", "/Xcode/MacOSX.sdk"])
+    #expect(Toolchain.banderasSDK(entorno: ["SDKROOT": ""], mostrarSDK: { nil }).isEmpty)
   }
 
   func garantia(_ falsa: ToolchainFalsa) throws -> Garantia {
@@ -85,11 +86,11 @@ struct ToolchainTests {
       rebuild 'Leccion03' and try again: /x/.build/debug/Modules/Leccion03.swiftmodule" >&2
       exit 1
       """)
-    let comprobador = ComprobadorGarantias(
-      herramientas: Herramientas(swift: falsa.ruta("bin/swift"), swiftc: [swiftc]), entorno: [:],
+    let revisorGarantias = RevisorGarantias(
+      toolchain: Toolchain(swift: falsa.ruta("bin/swift"), swiftc: [swiftc]), entorno: [:],
       directorio: falsa.carpeta, registro: RegistroHijos())
-    let resultado = comprobador.comprobar(try garantia(falsa), modulos: falsa.carpeta, sdk: [])
-    guard case .invalida(let mensaje) = resultado.estado else {
+    let resultado = revisorGarantias.comprobar(try garantia(falsa), modulos: falsa.carpeta, sdk: [])
+    guard case .invalida = resultado.estado, let mensaje = MensajesChecker.detalle(resultado.estado, id: resultado.id) else {
       Issue.record("debía ser un problema de toolchain, fue \(resultado.estado)")
       return
     }
@@ -101,11 +102,11 @@ struct ToolchainTests {
 
   @Test("Reconoce las formas de decir «otra toolchain» y no confunde un error del alumno")
   func frases() {
-    #expect(ComprobadorGarantias.problemaDeToolchain(
+    #expect(RevisorGarantias.problemaDeToolchain(
       "a.swift:1:8: error: module compiled with Swift 6.1 cannot be imported by the Swift 6.0 compiler: /m") != nil)
-    #expect(ComprobadorGarantias.problemaDeToolchain(
+    #expect(RevisorGarantias.problemaDeToolchain(
       "error: cannot load module 'Leccion03' built with SDK 'macosx15.2' when using SDK 'macosx15.0'") != nil)
-    #expect(ComprobadorGarantias.problemaDeToolchain(
+    #expect(RevisorGarantias.problemaDeToolchain(
       "a.swift:6:3: error: type 'Ajustes.Action' has no member 'nombreCambiado'") == nil)
   }
 
@@ -114,10 +115,10 @@ struct ToolchainTests {
     let falsa = try ToolchainFalsa()
     defer { falsa.limpiar() }
     let cache = URL(fileURLWithPath: "/t/.build/x86_64/debug/ModuleCache")
-    let comprobador = ComprobadorGarantias(
-      herramientas: Herramientas(swift: "/t/swift", swiftc: ["/t/swiftc"], banderasSwiftc: ["-target", "arm64-apple-macosx14.0"]),
+    let revisorGarantias = RevisorGarantias(
+      toolchain: Toolchain(swift: "/t/swift", swiftc: ["/t/swiftc"], banderasSwiftc: ["-target", "arm64-apple-macosx14.0"]),
       entorno: [:], directorio: falsa.carpeta, cacheModulos: cache)
-    let argumentos = comprobador.argumentos(
+    let argumentos = revisorGarantias.argumentos(
       try garantia(falsa), modulos: URL(fileURLWithPath: "/t/.build/x86_64/debug/Modules"), sdk: ["-sdk", "/S.sdk"])
     #expect(Array(argumentos.prefix(6)) == ["-target", "arm64-apple-macosx14.0", "-sdk", "/S.sdk", "-module-cache-path", cache.path])
     #expect(argumentos.contains("/t/.build/x86_64/debug/Modules") && argumentos.contains("/t/.build/x86_64/debug"))
@@ -140,7 +141,7 @@ struct SinSwiftUITests {
   func plataforma() {
     let taller = Taller(raiz: lessons.deletingLastPathComponent())
     let construccion = Construccion(
-      taller: taller, herramientas: Herramientas(swift: "/s", swiftc: ["/c"]), entorno: [:])
+      taller: taller, toolchain: Toolchain(swift: "/s", swiftc: ["/c"]), entorno: [:])
     let leccion = Leccion(numero: 3, slug: "bindable-action", metadatos: nil)
     #if os(macOS)
       #expect(construccion.dejaFueraSwiftUI(leccion, .solucion))
@@ -154,7 +155,7 @@ struct SinSwiftUITests {
 struct RutaBinariosTests {
   /// A fake `swift`: `build --show-bin-path` prints `ruta` (and logs the question); any other
   /// `build` succeeds and writes its `TALLER_SIN_SWIFTUI` to `build.log`.
-  func swiftFalso(_ falsa: ToolchainFalsa, ruta: String) throws -> Herramientas {
+  func swiftFalso(_ falsa: ToolchainFalsa, ruta: String) throws -> Toolchain {
     let registro = falsa.ruta("preguntas.log")
     let swift = try falsa.programa(
       "bin/swift",
@@ -164,7 +165,7 @@ struct RutaBinariosTests {
         *) echo "TALLER_SIN_SWIFTUI=$TALLER_SIN_SWIFTUI" > '\(falsa.ruta("build.log"))' ;;
       esac
       """)
-    return Herramientas(swift: swift, swiftc: [falsa.ruta("bin/swiftc")])
+    return Toolchain(swift: swift, swiftc: [falsa.ruta("bin/swiftc")])
   }
 
   func preguntas(_ falsa: ToolchainFalsa) -> [String] {
@@ -177,11 +178,11 @@ struct RutaBinariosTests {
     let falsa = try ToolchainFalsa()
     defer { falsa.limpiar() }
     let bin = falsa.carpeta.appendingPathComponent("scratch/arm64-apple-macosx/Products/Debug")
-    let herramientas = try swiftFalso(falsa, ruta: bin.path)
+    let toolchain = try swiftFalso(falsa, ruta: bin.path)
     let taller = Taller(raiz: falsa.carpeta.appendingPathComponent("taller"))
     try FileManager.default.createDirectory(at: taller.raiz, withIntermediateDirectories: true)
     let scratch = falsa.carpeta.appendingPathComponent("scratch")
-    let construccion = Construccion(taller: taller, herramientas: herramientas, entorno: [:])
+    let construccion = Construccion(taller: taller, toolchain: toolchain, entorno: [:])
     let leccion = Leccion(numero: 3, slug: "x", metadatos: nil)
 
     func construir() throws -> Construccion.Productos {
@@ -211,10 +212,10 @@ struct RutaBinariosTests {
     let falsa = try ToolchainFalsa()
     defer { falsa.limpiar() }
     let bin = falsa.carpeta.appendingPathComponent("nueva")
-    let herramientas = try swiftFalso(falsa, ruta: bin.path)
+    let toolchain = try swiftFalso(falsa, ruta: bin.path)
     let taller = Taller(raiz: falsa.carpeta.appendingPathComponent("taller"))
     try FileManager.default.createDirectory(at: taller.raiz, withIntermediateDirectories: true)
-    let rutas = RutaBinarios(taller: taller, herramientas: herramientas, entorno: [:])
+    let rutas = RutaBinarios(taller: taller, toolchain: toolchain, entorno: [:])
     let vieja = RutaBinarios.Guardada(clave: rutas.clave(carpetaTemporal: nil), ruta: falsa.ruta("vieja"))
     try FileManager.default.createDirectory(at: taller.carpetaConstruccion, withIntermediateDirectories: true)
     try JSONEncoder().encode(vieja).write(to: rutas.archivoCache(carpetaTemporal: nil))
@@ -222,7 +223,7 @@ struct RutaBinariosTests {
     #expect(rutas.resolver(producto: "PruebasLeccion01", carpetaTemporal: nil, registro: RegistroHijos()) == bin)
     #expect(rutas.guardada(carpetaTemporal: nil) == bin)
 
-    let otra = RutaBinarios(taller: taller, herramientas: herramientas, entorno: ["TOOLCHAINS": "swift-6.1"])
+    let otra = RutaBinarios(taller: taller, toolchain: toolchain, entorno: ["TOOLCHAINS": "swift-6.1"])
     #expect(otra.guardada(carpetaTemporal: nil) == nil)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("Un crash en la biblioteca estándar señala la línea del alumno (traza del runtime)")
 struct TrazaFalloTests {
@@ -67,7 +68,7 @@ struct TrazaFalloTests {
       errores: Data(Self.traza.utf8), bytesDescartados: 0, duracion: 0.2)
     let resultado = Veredicto.decidir(id: "x", proceso: proceso, eventos: [], limiteSegundos: 5)
     #expect(resultado.estado == .crash)
-    let mensaje = resultado.mensajes.joined()
+    let mensaje = MensajesChecker.mensajes(resultado).joined()
     #expect(mensaje.hasPrefix("El programa se detuvo durante esta prueba: señal 4"))
     #expect(mensaje.hasSuffix(
       "Swift/IntegerTypes.swift:9012: Fatal error: Division by zero\n"

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CheckerCore
+@testable import Motor
 
 @Suite("Validación del catálogo sin compilar")
 struct ValidacionTests {

@@ -127,6 +127,9 @@ struct TestStoreExhaustivityTests {
     #expect(Store.scaledTimeout(factor: "0") == .seconds(1))
     #expect(Store.scaledTimeout(factor: "-2") == .seconds(1))
     #expect(Store.scaledTimeout(factor: "rápido") == .seconds(1))
+    #expect(Store.scaledTimeout(factor: "inf") == .seconds(1))
+    #expect(Store.scaledTimeout(factor: "2,5") == .milliseconds(2500))
+    #expect(Store.scaledTimeout(factor: "abc") == .seconds(1))
     let store = TestStore(initialState: Contador.State()) { Contador() }
     let entorno = ProcessInfo.processInfo.environment["TALLER_FACTOR_TIEMPO"]
     #expect(store.timeout == Store.scaledTimeout(factor: entorno))

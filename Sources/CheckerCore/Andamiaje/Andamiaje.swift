@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 /// `checker nueva-leccion "Título"`: scaffolds the next lesson of a workbook.
 ///

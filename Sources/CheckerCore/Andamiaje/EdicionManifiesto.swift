@@ -1,3 +1,5 @@
+import Motor
+
 /// Adds a lesson's line to the one explicit list of `Package.swift`.
 enum EdicionManifiesto {
   /// `manifiesto` with `leccion(numero, "slug"),` inserted after the list's last line (same

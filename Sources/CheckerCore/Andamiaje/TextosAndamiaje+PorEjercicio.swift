@@ -1,3 +1,5 @@
+import Motor
+
 extension TextosAndamiaje {
   /// The example exercise of `nueva-leccion --diagnosticos`: its Plantilla uses a name that only
   /// the Solucion declares, so it starts not compiling with `cannot find '…' in scope`.

@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 /// The files `nueva-leccion` writes, as text: a lesson that builds, whose example Plantilla fails
 /// its one example test and whose Solucion passes it, with ``Andamiaje/marcaPendiente`` wherever

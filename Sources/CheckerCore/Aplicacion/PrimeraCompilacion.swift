@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 /// Whether a lesson's build will also compile the runtime (the first run after a clone or a
 /// `swift package clean`), so the `Compilando…` line can say it may take a minute.

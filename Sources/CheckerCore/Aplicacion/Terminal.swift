@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import Motor
+
 /// Help texts and usage errors of the CLI, in Spanish.
 public enum MensajesUso {
   /// `checker --ayuda`.
@@ -165,7 +167,7 @@ public enum MensajesUso {
     """
 
   /// The help text of `tema`.
-  public static func ayuda(_ tema: Comando.AyudaDe) -> String {
+  public static func ayuda(_ tema: Orden.AyudaDe) -> String {
     switch tema {
     case .general: general
     case .leccion: leccion

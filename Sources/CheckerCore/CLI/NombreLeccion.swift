@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 /// Reads the lesson forms the CLI accepts: `leccion3`, `leccion03`, `3`, `lección3`, `lección 3`,
 /// `Leccion3`, `LECCIÓN3`, with accents precomposed (NFC) or decomposed (NFD), and with the digits

@@ -1,3 +1,5 @@
+import Motor
+
 /// "Did you mean …?" for mistyped commands, by edit distance.
 public enum Sugerencias {
   /// The candidate closest to `texto` (after ``NombreLeccion/normalizar(_:)``), if it is close

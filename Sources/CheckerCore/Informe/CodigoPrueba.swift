@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 /// Finds the body of each hidden test in its source (exercism's `test_code`).
 ///

@@ -1,3 +1,5 @@
+import Motor
+
 extension Encabezado {
   /// Whether it leads with a raised typical mistake.
   var esError: Bool {

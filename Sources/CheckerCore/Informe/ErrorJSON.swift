@@ -1,3 +1,5 @@
+import Motor
+
 /// The one JSON document `--json` prints when the command line itself is wrong (exit 64) or the
 /// workbook cannot be read (exit 70): exercism's `status: error` with the Spanish message.
 public struct ErrorJSON: Codable, Sendable, Equatable {

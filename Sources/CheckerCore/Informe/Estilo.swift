@@ -1,3 +1,5 @@
+import Motor
+
 /// ANSI colour for the report, only when stdout is a terminal and `NO_COLOR` is unset.
 public struct Estilo: Sendable, Equatable {
   /// Whether to emit colour codes.

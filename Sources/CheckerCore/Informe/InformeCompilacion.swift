@@ -1,3 +1,5 @@
+import Motor
+
 /// The part of the report for a build that failed.
 struct InformeCompilacion {
   var estilo: Estilo

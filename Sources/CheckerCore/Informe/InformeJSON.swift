@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 /// The `--json` document: exercism's test-runner `results.json` (version 2) plus our fields.
 ///
@@ -14,6 +15,8 @@ import Foundation
 /// - `tests[].status`: `pass`; `fail` for a failed assertion; `error` for a crash, a time-out, a
 ///   test that never ran. `motivo`: `fallo`, `crash`, `tiempo`, `compilacion` or `interno`.
 /// - `output`: what the student's code printed during the test, at most 500 characters.
+/// - `causa` (top level, each test, each check): the stable machine code of why it did not pass
+///   (``CausasJSON``); `simbolos` lists the missing symbols of `causa: simbolo-ausente`.
 public struct InformeJSON: Codable, Sendable, Equatable {
   /// One test.
   public struct Prueba: Codable, Sendable, Equatable {
@@ -34,11 +37,13 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     /// The test's body as written in `Tests/Exercises/LeccionNN` (exercism's `test_code`), or `nil`
     /// when it cannot be found.
     public var testCode: String?
+    /// The machine code of why it did not pass (``CausasJSON``); absent on a pass.
+    public var causa: String? = nil
     /// The exercise it belongs to (`ejercicio` in `leccion.json`, or a per-exercise lesson's list).
     public var ejercicio: Int? = nil
 
     enum CodingKeys: String, CodingKey {
-      case id, name, status, motivo, message, output, pista, ejercicio
+      case id, name, status, motivo, message, output, pista, causa, ejercicio
       case testCode = "test_code"
     }
   }
@@ -55,6 +60,8 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     public var message: String?
     /// The hint of a broken check.
     public var pista: String?
+    /// The machine code of why it does not hold or could not be checked (``CausasJSON``).
+    public var causa: String? = nil
   }
 
   /// exercism's results format version: `2`.
@@ -65,6 +72,10 @@ public struct InformeJSON: Codable, Sendable, Equatable {
   public var message: String?
   /// `compilacion` or `interno` when no test ran.
   public var motivo: String?
+  /// The machine code of why no test ran (``CausasJSON``), for `status: error`.
+  public var causa: String?
+  /// For `causa: simbolo-ausente`, the symbols the hidden tests expect and the student's code lacks.
+  public var simbolos: [String]?
   /// The lesson number.
   public var leccion: Int
   /// The lesson title.
@@ -100,36 +111,44 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     total = informe.total
     completada = informe.completada
     codigo = informe.codigoSalida.rawValue
-    problemas = informe.problemasInternos
+    problemas = informe.textosProblemasInternos
     analisis = informe.analisis.map(AnalisisJSON.init)
     garantias = []
+    let causaLeccion = CausasJSON.leccion(informe.resultado)
+    causa = causaLeccion
     switch informe.resultado {
     case .noCompila(let fallo):
       status = "error"
       motivo = "compilacion"
+      let ausentes = CausasJSON.simbolos(fallo)
+      if !ausentes.isEmpty { simbolos = ausentes }
       message = InformeCompilacion(estilo: Estilo(color: false))
         .lineas(fallo, leccion: informe.leccion).joined(separator: "\n")
       tests = declaradas.map {
         Prueba(
           id: $0.id, name: $0.nombre, status: "error", motivo: "compilacion",
-          message: MensajesChecker.noSeEjecuto, output: nil, pista: nil, testCode: codigos[$0.id])
+          message: MensajesChecker.noSeEjecuto, output: nil, pista: nil, testCode: codigos[$0.id],
+          causa: causaLeccion)
       }
     case .interrumpida, .errorInterno:
       status = "error"
       motivo = "interno"
-      if case .errorInterno(let detalle) = informe.resultado { message = detalle } else {
+      if case .errorInterno(let error) = informe.resultado {
+        message = MensajesChecker.errorRevision(error, leccion: informe.leccion)
+      } else {
         message = MensajesChecker.interrumpidoInforme
       }
       tests = []
-    case .rechazada(let detalle):
+    case .rechazada(let rechazo):
       status = "error"
       motivo = "rechazada"
-      message = detalle
+      message = MensajesChecker.rechazo(rechazo, leccion: informe.leccion)
       tests = []
     case .ejecutada(let ejecucion, let resultadosGarantias):
       status = informe.completada ? "pass" : "fail"
       tests = ejecucion.resultados.map { resultado in
         let declarada = declaradas.first { $0.id == resultado.id }
+        let salida = MensajesChecker.salida(resultado)
         let (estado, motivo): (String, String) =
           switch resultado.estado {
           case .pasa: ("pass", "")
@@ -141,20 +160,26 @@ public struct InformeJSON: Codable, Sendable, Equatable {
         return Prueba(
           id: resultado.id, name: declarada?.nombre ?? resultado.id, status: estado,
           motivo: motivo.isEmpty ? nil : motivo,
-          message: resultado.pasa ? nil : resultado.mensajes.joined(separator: "\n\n"),
-          output: resultado.salida.isEmpty ? nil : Self.recortar(resultado.salida),
+          message: resultado.pasa ? nil : MensajesChecker.mensajes(resultado).joined(separator: "\n\n"),
+          output: salida.isEmpty ? nil : Self.recortar(salida),
           pista: resultado.pasa ? nil : MensajesErroresTipicos.textoEncabezado(resultado, leccion: informe.leccion) ?? declarada?.pistas.first,
-          testCode: codigos[resultado.id],
+          testCode: codigos[resultado.id], causa: CausasJSON.prueba(resultado),
           ejercicio: InformePruebas.ejercicio(de: resultado.id, metadatos: informe.leccion.metadatos))
       }
       garantias = resultadosGarantias.map { garantia in
         switch garantia.estado {
         case .cumple:
           GarantiaJSON(id: garantia.id, name: garantia.nombre, status: "pass")
-        case .rota(let detalle):
-          GarantiaJSON(id: garantia.id, name: garantia.nombre, status: "fail", message: detalle, pista: garantia.pista)
-        case .invalida(let detalle):
-          GarantiaJSON(id: garantia.id, name: garantia.nombre, status: "error", message: detalle)
+        case .rota:
+          GarantiaJSON(
+            id: garantia.id, name: garantia.nombre, status: "fail",
+            message: MensajesChecker.detalle(garantia.estado, id: garantia.id), pista: garantia.pista,
+            causa: CausasJSON.garantia(garantia.estado))
+        case .invalida:
+          GarantiaJSON(
+            id: garantia.id, name: garantia.nombre, status: "error",
+            message: MensajesChecker.detalle(garantia.estado, id: garantia.id),
+            causa: CausasJSON.garantia(garantia.estado))
         }
       }
     }

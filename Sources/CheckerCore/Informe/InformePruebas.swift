@@ -1,3 +1,5 @@
+import Motor
+
 /// The tests part of the report (issue 16.6): by default compact, the FIRST failing test in full
 /// (its lead, its first message with its diff) and then one line per test, grouped by exercise;
 /// with `--completo`, every failing test in full with all its messages.
@@ -66,14 +68,15 @@ struct InformePruebas {
     }
     // NB: only the first failure in full unless `completo`; the rest usually follow from it, and
     // each one ends with its own "Para arreglarlo, …" paragraph. `--json` keeps them all too.
-    let mostrados = completo ? resultado.mensajes : Array(resultado.mensajes.prefix(1))
+    let mensajes = MensajesChecker.mensajes(resultado)
+    let mostrados = completo ? mensajes : Array(mensajes.prefix(1))
     for (indice, mensaje) in mostrados.enumerated() {
       if indice > 0 { lineas.append("") }
       lineas.append(sangrar(mensaje))
     }
-    if !completo && resultado.mensajes.count > 1 {
+    if !completo && mensajes.count > 1 {
       lineas.append(
-        sangrar(estilo.tenue(MensajesChecker.fallosOcultos(resultado.mensajes.count - 1, leccion: leccion.numero))))
+        sangrar(estilo.tenue(MensajesChecker.fallosOcultos(mensajes.count - 1, leccion: leccion.numero))))
     }
     return lineas
   }

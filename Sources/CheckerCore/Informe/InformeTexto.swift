@@ -1,3 +1,5 @@
+import Motor
+
 /// Renders an ``InformeLeccion`` as the Spanish report the student reads.
 ///
 /// ```text
@@ -49,10 +51,10 @@ public struct InformeTexto: Sendable {
       lineas += InformeAnalisis(estilo: estilo).lineas(informe.analisis, antes: true)
     case .interrumpida:
       lineas.append(MensajesChecker.interrumpidoInforme)
-    case .errorInterno(let detalle):
-      lineas.append(estilo.rojo("error interno: ") + detalle)
-    case .rechazada(let detalle):
-      lineas.append(estilo.rojo(detalle))
+    case .errorInterno(let error):
+      lineas.append(estilo.rojo("error interno: ") + MensajesChecker.errorRevision(error, leccion: informe.leccion))
+    case .rechazada(let rechazo):
+      lineas.append(estilo.rojo(MensajesChecker.rechazo(rechazo, leccion: informe.leccion)))
     case .ejecutada(let ejecucion, let garantias):
       lineas += InformeEjercicios(estilo: estilo).lineas(informe)
       lineas += InformeAnalisis(estilo: estilo).lineas(informe.analisis)
@@ -60,8 +62,8 @@ public struct InformeTexto: Sendable {
       if !garantias.isEmpty {
         lineas += ["", estilo.negrita("Garantías de tipos")] + lineasGarantias(garantias)
       }
-      let yaMostrados = ejecucion.resultados.filter { $0.estado == .ausente }.flatMap(\.mensajes)
-      let problemas = informe.problemasInternos.filter { !yaMostrados.contains($0) }
+      let yaMostrados = ejecucion.resultados.filter { $0.estado == .ausente }.flatMap(MensajesChecker.mensajes)
+      let problemas = informe.textosProblemasInternos.filter { !yaMostrados.contains($0) }
       if !problemas.isEmpty {
         lineas += ["", estilo.rojo(MensajesChecker.problemasInternos)]
         lineas += problemas.map { sangrar($0) }
@@ -88,9 +90,9 @@ public struct InformeTexto: Sendable {
       switch garantia.estado {
       case .cumple:
         lineas.append(estilo.verde("✓") + " " + garantia.nombre)
-      case .rota(let detalle):
+      case .rota(let rotura):
         lineas.append(estilo.rojo("✗") + " " + garantia.nombre)
-        lineas.append(sangrar(detalle))
+        lineas.append(sangrar(MensajesChecker.rotura(rotura)))
         lineas.append(sangrar(estilo.tenue("Pista: ") + garantia.pista))
       case .invalida:
         lineas.append(estilo.amarillo("?") + " " + garantia.nombre + " " + MensajesChecker.garantiaNoComprobada)

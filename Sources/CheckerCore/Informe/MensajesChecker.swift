@@ -1,9 +1,15 @@
 import Foundation
+import Motor
 
 /// Every sentence the checker shows about tests, builds and commands, in Spanish, as named
 /// functions: one place to review the prose, and each one pinned by a test.
 public enum MensajesChecker {
   // MARK: Pruebas
+
+  /// `TALLER_FACTOR_TIEMPO` is not a positive number: limits use 1 (the runtime says the same).
+  static func factorTiempoInvalido(_ texto: String) -> String {
+    "aviso: TALLER_FACTOR_TIEMPO=\(texto) no es un número positivo (por ejemplo 2 o 2,5); se usa 1."
+  }
 
   /// A time-out, with the limit actually applied.
   public static func tiempoAgotado(_ segundos: Double) -> String {
@@ -105,7 +111,7 @@ extension MensajesChecker {
   // MARK: Errores internos
 
   static func sinMetadatos(_ leccion: Leccion) -> String {
-    "no se puede revisar la lección \(leccion.numero): " + (leccion.problemaMetadatos ?? "falta leccion.json")
+    "no se puede revisar la lección \(leccion.numero): " + (leccion.problemaMetadatos?.description ?? "falta leccion.json")
   }
 
   static func swiftNoArranca(_ ruta: String) -> String {

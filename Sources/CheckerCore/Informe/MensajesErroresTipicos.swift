@@ -1,3 +1,5 @@
+import Motor
+
 /// Every Spanish sentence about typical mistakes, step hints and what a report leads with.
 enum MensajesErroresTipicos {
   // MARK: Report

@@ -1,3 +1,5 @@
+import Motor
+
 /// Spanish messages about trust and missing pieces: forged results, changed sources, missing folders,
 /// the manifest. Same shape as the rest: what happened, detail, what to do.
 extension MensajesChecker {

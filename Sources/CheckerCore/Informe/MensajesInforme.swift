@@ -1,3 +1,5 @@
+import Motor
+
 /// Sentences of the compact report's layout (issue 16.6), as named functions.
 enum MensajesInforme {
   /// A group's heading: `Ejercicio 4` or `Ejercicio 2 · Un enum anidado sin sus case key paths`.

@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 /// The course overview of `swift run checker`: every lesson in display order with its saved
 /// progress, then the next lesson to do. Builds nothing.

@@ -1,3 +1,5 @@
+import Motor
+
 /// The summary table at the end of `checker todas`.
 ///
 /// ```text

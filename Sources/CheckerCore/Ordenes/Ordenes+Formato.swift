@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 extension Ordenes {
   /// `checker migrar-formato [leccionN]`: migrates one lesson (or every listed one) to format 2.

@@ -1,3 +1,5 @@
+import Motor
+
 extension Ordenes {
   /// `checker nueva-leccion "Título"`: scaffolds the next lesson with ``Andamiaje``.
   func nuevaLeccion(_ titulo: String, porEjercicio: Bool = false) -> CodigoSalida {

@@ -1,3 +1,5 @@
+import Motor
+
 extension Ordenes {
   /// `checker pista [leccionN] [--todas]`: hints from `leccion.json`, no build.
   ///
@@ -67,7 +69,7 @@ extension Ordenes {
       let aviso = try AlmacenProgreso(taller: taller).actualizar { progreso in
         progreso.lecciones[elegida.nn]?.pistasVistas = vistas
       }
-      if let aviso { aplicacion.errores(aviso + "\n") }
+      if let aviso { aplicacion.errores(MensajesProgreso.corrupto(aviso) + "\n") }
     } catch {
       aplicacion.errores(MensajesProgreso.noSeGuardo(error) + "\n")
     }

@@ -1,3 +1,5 @@
+import Motor
+
 extension Ordenes {
   /// The help of a failed test from the lead its last report showed (a raised mistake, then the
   /// hints of its step, then the test's hints; see ``SecuenciaPistas``): each item's label and text.

@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 extension Ordenes {
   /// `checker reiniciar leccionN [--si]`: backs up the working copy, restores it from `Plantilla/`
@@ -53,7 +54,7 @@ extension Ordenes {
     }
     do {
       let aviso = try AlmacenProgreso(taller: taller).actualizar { $0.lecciones.removeValue(forKey: leccion.nn) }
-      if let aviso { aplicacion.errores(aviso + "\n") }
+      if let aviso { aplicacion.errores(MensajesProgreso.corrupto(aviso) + "\n") }
       lineas.append(MensajesOrdenes.progresoLeccionReiniciado(numero))
     } catch {
       aplicacion.errores(MensajesProgreso.noSeGuardo(error) + "\n")
@@ -92,7 +93,7 @@ extension Ordenes {
           progreso.lecciones = [:]
         }
       }
-      if let aviso { aplicacion.errores(aviso + "\n") }
+      if let aviso { aplicacion.errores(MensajesProgreso.corrupto(aviso) + "\n") }
     } catch {
       aplicacion.errores(MensajesProgreso.noSeGuardo(error) + "\n")
       return .interno

@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 extension Ordenes {
   /// `checker solucion leccionN [--si]`: prints every file of `Solucion/`. If the lesson is not

@@ -1,15 +1,13 @@
 import Foundation
+import Motor
 
 extension Ordenes {
   /// `checker verificar [leccionN]`: the course-wide checks, then every check of one lesson (or of
   /// all, in course order), printed step by step. Exits with the most severe code seen.
   func verificar(_ numero: Int?) -> CodigoSalida {
-    guard let herramientas = try? Herramientas.localizar(entorno: aplicacion.entorno) else {
-      aplicacion.errores(MensajesChecker.sinSwift + "\n")
-      return .interno
-    }
+    guard let toolchain = aplicacion.toolchain() else { return .interno }
     let verificador = Verificador(
-      taller: taller, catalogo: catalogo, herramientas: herramientas, entorno: aplicacion.entorno,
+      taller: taller, catalogo: catalogo, toolchain: toolchain, entorno: aplicacion.entorno,
       registro: aplicacion.registro)
     let lecciones = numero.flatMap { leccion($0) }.map { [$0] } ?? catalogo.lecciones
     let informe = InformeVerificacion(estilo: estilo)
@@ -48,11 +46,9 @@ extension Ordenes {
 
 /// Prints lesson blocks in course order as lessons finish in any order: a finished lesson waits
 /// until every lesson before it has been printed.
-final class ImpresoraEnOrden: @unchecked Sendable {
-  private let cerrojo = NSLock()
+final class ImpresoraEnOrden: Sendable {
   private let orden: [Int]
-  private var siguiente = 0
-  private var pendientes: [Int: VerificacionLeccion] = [:]
+  private let estado = Protegido((siguiente: 0, pendientes: [Int: VerificacionLeccion]()))
   private let imprimir: @Sendable (VerificacionLeccion) -> Void
 
   init(lecciones: [Int], imprimir: @escaping @Sendable (VerificacionLeccion) -> Void) {
@@ -61,11 +57,11 @@ final class ImpresoraEnOrden: @unchecked Sendable {
   }
 
   func terminada(_ verificacion: VerificacionLeccion) {
-    cerrojo.withLock {
-      pendientes[verificacion.leccion.numero] = verificacion
-      while siguiente < orden.count, let lista = pendientes.removeValue(forKey: orden[siguiente]) {
+    estado.con { estado in
+      estado.pendientes[verificacion.leccion.numero] = verificacion
+      while estado.siguiente < orden.count, let lista = estado.pendientes.removeValue(forKey: orden[estado.siguiente]) {
         imprimir(lista)
-        siguiente += 1
+        estado.siguiente += 1
       }
     }
   }

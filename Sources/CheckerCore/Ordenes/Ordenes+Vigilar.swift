@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 extension Ordenes {
   /// `checker vigilar leccionN`: checks the lesson, then again whenever the contents of a `.swift`
@@ -6,10 +7,7 @@ extension Ordenes {
   /// child group first).
   func vigilar(_ numero: Int) -> CodigoSalida {
     guard let leccion = leccion(numero) else { return .uso }
-    guard (try? Herramientas.localizar(entorno: aplicacion.entorno)) != nil else {
-      aplicacion.errores(MensajesChecker.sinSwift + "\n")
-      return .interno
-    }
+    guard aplicacion.toolchain() != nil else { return .interno }
     let revision = RevisionCLI(aplicacion: aplicacion, taller: taller, catalogo: catalogo, estilo: estilo, json: false)
     let carpeta = taller.raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo)
     let registro = aplicacion.registro

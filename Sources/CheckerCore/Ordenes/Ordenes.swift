@@ -1,3 +1,5 @@
+import Motor
+
 /// The student and instructor commands beyond checking a lesson: `pista`, `reiniciar`,
 /// `solucion`, `vigilar`, `verificar` and `nueva-leccion`. Each one lives in its own file; this
 /// type only dispatches and holds what they share.
@@ -7,7 +9,7 @@ struct Ordenes {
   var catalogo: Catalogo
   var estilo: Estilo
 
-  func ejecutar(_ comando: Comando) -> CodigoSalida {
+  func ejecutar(_ comando: Orden) -> CodigoSalida {
     switch comando {
     case .pista(let numero, let todas): return pista(numero, todas: todas)
     case .reiniciar(let numero, let si): return reiniciar(numero, si: si)
@@ -58,7 +60,7 @@ struct Ordenes {
   /// Reads the saved progress, printing a corrupt-file warning on stderr.
   func progreso() -> Progreso {
     let lectura = AlmacenProgreso(taller: taller).leer()
-    if let aviso = lectura.aviso { aplicacion.errores(aviso + "\n") }
+    if let aviso = lectura.aviso { aplicacion.errores(MensajesProgreso.corrupto(aviso) + "\n") }
     return lectura.progreso
   }
 }

@@ -1,3 +1,5 @@
+import Motor
+
 /// Turns the engine's report for one source into findings against what that source must do.
 struct EvaluacionFuente {
   var leccion: Leccion
@@ -14,12 +16,16 @@ struct EvaluacionFuente {
     switch informe.resultado {
     case .interrumpida:
       return ([hallazgo(.interrumpido, MensajesVerificacion.interrumpida, codigo: .interrumpido)], "")
-    case .errorInterno(let detalle), .rechazada(let detalle):
+    case .errorInterno(let error):
+      let detalle = MensajesChecker.errorRevision(error, leccion: informe.leccion)
+      return ([hallazgo(.interno, MensajesVerificacion.interno(detalle), codigo: .interno)], "")
+    case .rechazada(let rechazo):
+      let detalle = MensajesChecker.rechazo(rechazo, leccion: informe.leccion)
       return ([hallazgo(.interno, MensajesVerificacion.interno(detalle), codigo: .interno)], "")
     case .noCompila(let fallo):
       return noCompila(fallo)
     case .ejecutada(let ejecucion, let garantias):
-      var hallazgos = informe.problemasInternos.map {
+      var hallazgos = informe.textosProblemasInternos.map {
         hallazgo(.interno, MensajesVerificacion.interno($0), codigo: .interno)
       }
       let resultados = ejecucion.resultados.filter { $0.estado != .ausente }
@@ -77,7 +83,7 @@ struct EvaluacionFuente {
       }
     case .pasa:
       for resultado in resultados where !resultado.pasa {
-        hallazgos.append(hallazgo(.pruebaFalla, MensajesVerificacion.pruebaFalla(resultado.id, nombre(resultado.id), mensajes: resultado.mensajes)))
+        hallazgos.append(hallazgo(.pruebaFalla, MensajesVerificacion.pruebaFalla(resultado.id, nombre(resultado.id), mensajes: MensajesChecker.mensajes(resultado))))
       }
       for garantia in garantias where !garantia.cumple {
         hallazgos.append(hallazgo(.garantiaRota, MensajesVerificacion.garantiaRota(garantia.id, garantia.nombre, detalle: Self.detalle(garantia))))
@@ -88,7 +94,7 @@ struct EvaluacionFuente {
           hallazgos.append(hallazgo(.pruebaPasa, MensajesVerificacion.pruebaPasa(resultado.id, nombre(resultado.id))))
         } else if !pruebas.contains(resultado.id), !resultado.pasa {
           hallazgos.append(
-            hallazgo(.pruebaFalla, MensajesVerificacion.pruebaFallaNoDeclarada(resultado.id, nombre(resultado.id), mensajes: resultado.mensajes)))
+            hallazgo(.pruebaFalla, MensajesVerificacion.pruebaFallaNoDeclarada(resultado.id, nombre(resultado.id), mensajes: MensajesChecker.mensajes(resultado))))
         }
       }
       for garantia in garantias {
@@ -117,10 +123,7 @@ struct EvaluacionFuente {
   }
 
   static func detalle(_ garantia: ResultadoGarantia) -> String {
-    switch garantia.estado {
-    case .cumple: ""
-    case .rota(let detalle), .invalida(let detalle): detalle
-    }
+    MensajesChecker.detalle(garantia.estado, id: garantia.id) ?? ""
   }
 
   /// The compiler's errors as the student's report shows them (header, code frame), or SwiftPM's

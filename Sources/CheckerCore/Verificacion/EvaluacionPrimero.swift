@@ -1,3 +1,5 @@
+import Motor
+
 extension EvaluacionFuente {
   /// Findings about typical mistakes in a run of this source: a raised mistake that `leccion.json`
   /// does not declare or that lacks a value for one of its parameters; and, for an `error-*` variant

@@ -1,3 +1,5 @@
+import Motor
+
 /// One thing `checker verificar` and the integrity suite found wrong with a lesson or the course.
 ///
 /// A finding names where it was found (lesson, source built) and what is wrong in Spanish; when a

@@ -1,3 +1,5 @@
+import Motor
+
 /// Renders `checker verificar`'s findings as Spanish text, one step per line as it completes.
 ///
 /// ```text

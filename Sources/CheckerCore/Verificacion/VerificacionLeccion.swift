@@ -1,3 +1,5 @@
+import Motor
+
 /// One step of a lesson's verification: the static checks, or one source built and run.
 public struct PasoVerificacion: Sendable, Equatable {
   /// What the step looked at: `Archivos y metadatos`, `Plantilla`, `Solucion`, `alternativa-…`.

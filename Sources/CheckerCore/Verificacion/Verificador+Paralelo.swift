@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Motor
 
 extension Verificador {
   /// `TALLER_VERIFICACION_PARALELAS`: how many lessons to verify at once (a positive integer).
@@ -63,45 +64,14 @@ extension Verificador {
   ) -> [VerificacionLeccion] {
     let trabajadores = carpetaDeTrabajador == nil
       ? trabajadores(lecciones, paralelas: paralelas) : max(1, min(paralelas, lecciones.count))
-    let estado = EstadoParalelo(total: lecciones.count)
-    DispatchQueue.concurrentPerform(iterations: trabajadores) { trabajador in
+    let registro = registro
+    return EnParalelo.repartir(
+      lecciones.count, trabajadores: trabajadores, seguir: { !registro.interrumpido },
+      alTerminar: { _, verificacion in alTerminar(verificacion) }
+    ) { trabajador, indice in
       var verificador = self
       if let carpeta = carpetaDeTrabajador?(trabajador) { verificador.carpetaTemporal = { _ in carpeta } }
-      while !registro.interrumpido, let indice = estado.siguiente() {
-        let verificacion = verificador.verificar(lecciones[indice])
-        estado.guardar(verificacion, en: indice, avisando: alTerminar)
-      }
-    }
-    return estado.resultados
-  }
-}
-
-/// The shared state of the workers: the next lesson to take and the finished verifications.
-private final class EstadoParalelo: @unchecked Sendable {
-  private let cerrojo = NSLock()
-  private var proximo = 0
-  private let total: Int
-  private var hechas: [Int: VerificacionLeccion] = [:]
-
-  init(total: Int) { self.total = total }
-
-  func siguiente() -> Int? {
-    cerrojo.withLock {
-      guard proximo < total else { return nil }
-      defer { proximo += 1 }
-      return proximo
-    }
-  }
-
-  /// Stores a result and runs `aviso` under the lock, so callbacks never overlap.
-  func guardar(_ verificacion: VerificacionLeccion, en indice: Int, avisando aviso: (VerificacionLeccion) -> Void) {
-    cerrojo.withLock {
-      hechas[indice] = verificacion
-      aviso(verificacion)
-    }
-  }
-
-  var resultados: [VerificacionLeccion] {
-    cerrojo.withLock { hechas.keys.sorted().compactMap { hechas[$0] } }
+      return verificador.verificar(lecciones[indice])
+    }.compactMap { $0 }
   }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Motor
 
 /// The workbook's integrity checks, one implementation for `checker verificar` and the integrity
 /// suite of `swift test`.
@@ -25,7 +26,7 @@ public struct Verificador: Sendable {
   /// The course.
   public var catalogo: Catalogo
   /// The toolchain.
-  public var herramientas: Herramientas
+  public var toolchain: Toolchain
   /// Environment of every child (`CI` and `TALLER_FACTOR_TIEMPO` are read from it too).
   public var entorno: [String: String]
   /// Registry of live children (Ctrl-C).
@@ -39,13 +40,13 @@ public struct Verificador: Sendable {
   /// Creates a verifier from parts. The scratch path is `carpetaTemporal` if given, else the one
   /// folder named by ``variableCarpeta`` in `entorno`, else `.build/verificacion/leccionNN`.
   public init(
-    taller: Taller, catalogo: Catalogo, herramientas: Herramientas, entorno: [String: String],
+    taller: Taller, catalogo: Catalogo, toolchain: Toolchain, entorno: [String: String],
     registro: RegistroHijos = .compartido, limiteConstruccion: Double = 900,
     carpetaTemporal: (@Sendable (Leccion) -> URL)? = nil
   ) {
     self.taller = taller
     self.catalogo = catalogo
-    self.herramientas = herramientas
+    self.toolchain = toolchain
     self.entorno = entorno
     self.registro = registro
     self.limiteConstruccion = limiteConstruccion
@@ -66,11 +67,11 @@ public struct Verificador: Sendable {
   public static let variableCarpeta = "TALLER_CARPETA_VERIFICACION"
 
   /// Creates a verifier for `taller`, reading its catalog and finding the toolchain.
-  /// - Throws: ``ErrorCatalogo`` or ``ErrorHerramientas``.
+  /// - Throws: ``ErrorCatalogo`` or ``ErrorToolchain``.
   public init(taller: Taller, entorno: [String: String], registro: RegistroHijos = .compartido) throws {
     self.init(
       taller: taller, catalogo: try Catalogo.cargar(taller),
-      herramientas: try Herramientas.localizar(entorno: entorno), entorno: entorno, registro: registro)
+      toolchain: try Toolchain.localizar(entorno: entorno), entorno: entorno, registro: registro)
   }
 
   /// The one folder under `.build/fuentes/leccionNN/` every source of a lesson is assembled in
@@ -110,14 +111,16 @@ public struct Verificador: Sendable {
 
   /// The checks that need no build.
   public func archivos(_ leccion: Leccion) -> PasoVerificacion {
-    let hallazgos = ComprobacionArchivos(taller: taller, catalogo: catalogo, ci: ci).hallazgos(leccion)
+    let hallazgos = VerificacionArchivos(taller: taller, catalogo: catalogo, ci: ci).hallazgos(leccion)
     return PasoVerificacion(nombre: "Archivos y metadatos", resumen: MensajesVerificacion.resumenArchivos, hallazgos: hallazgos)
   }
 
   /// Builds `leccion` from `fuente` in its scratch path, runs it, and compares with `esperado`.
   public func comprobar(_ leccion: Leccion, fuente: FuenteLeccion, esperado: Expectativa) -> PasoVerificacion {
     let nombre = Self.nombre(fuente)
-    let revisor = Revisor(taller: taller, catalogo: catalogo, herramientas: herramientas, entorno: entorno, registro: registro)
+    let revisor = Revisor(
+      taller: taller, catalogo: catalogo, toolchain: toolchain, entorno: entorno, registro: registro,
+      diagnosticosGenericos: TablaDiagnosticos.genericos)
     let inicio = DispatchTime.now().uptimeNanoseconds
     let informe = revisor.revisar(
       leccion,
@@ -152,11 +155,6 @@ public struct Verificador: Sendable {
 
   /// `Plantilla`, `Solucion` or `Variantes/<carpeta>`.
   public static func nombre(_ fuente: FuenteLeccion) -> String {
-    switch fuente {
-    case .copiaDeTrabajo: "copia de trabajo"
-    case .plantilla: "Plantilla"
-    case .solucion: "Solucion"
-    case .variante(let carpeta): "Variantes/" + carpeta
-    }
+    fuente.carpetaEnLeccion ?? fuente.description
   }
 }

@@ -1,3 +1,5 @@
+import Motor
+
 /// The loop of `checker vigilar`, with its clock, its file source and its check injected so it can
 /// be tested without files, sleeps or builds.
 ///

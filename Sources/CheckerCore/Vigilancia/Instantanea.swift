@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 
 /// The content fingerprint of the `.swift` files of a folder: what `vigilar` compares to decide
 /// whether something changed.

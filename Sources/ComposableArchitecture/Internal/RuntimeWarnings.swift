@@ -205,4 +205,9 @@ enum RuntimeWarnings {
     comprueba "@Dependency(\\.isPresented)" antes de llamar a "dismiss()".
     """
   }
+
+  /// `TALLER_FACTOR_TIEMPO` is not a positive number: the waits use 1 (the checker says the same).
+  static func invalidTimeFactor(_ text: String) -> String {
+    "aviso: TALLER_FACTOR_TIEMPO=\(text) no es un número positivo (por ejemplo 2 o 2,5); se usa 1."
+  }
 }

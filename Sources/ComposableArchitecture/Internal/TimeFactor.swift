@@ -1,19 +1,33 @@
+import TallerComun
 import Foundation
 
 /// The real-time waits of the runtime, scaled for slow machines by the environment variable
-/// `TALLER_FACTOR_TIEMPO` (a positive number, `.` or `,` as decimal separator; anything else is 1).
+/// `TALLER_FACTOR_TIEMPO`, read by ``FactorTiempo`` exactly as the checker reads it (a positive
+/// number, `.` or `,` as decimal separator; anything else is 1, with one warning on stderr).
 enum TimeFactor {
   /// `base` times `factor`, or `base` when `factor` is missing or invalid.
   static func scaled(_ base: Duration, factor text: String?) -> Duration {
-    let factor = Double((text ?? "").replacingOccurrences(of: ",", with: ".")) ?? 1
-    let scale = factor.isFinite && factor > 0 ? factor : 1
+    let scale = FactorTiempo(texto: text).multiplicador
     let milliseconds = Double(base.components.seconds) * 1000
       + Double(base.components.attoseconds) / 1e15
     return .milliseconds(Int64((milliseconds * scale).rounded()))
   }
 
-  /// `base` scaled by this process's `TALLER_FACTOR_TIEMPO`.
+  /// `base` scaled by this process's `TALLER_FACTOR_TIEMPO`; an invalid value is reported once.
   static func scaled(_ base: Duration) -> Duration {
-    scaled(base, factor: ProcessInfo.processInfo.environment["TALLER_FACTOR_TIEMPO"])
+    let text = ProcessInfo.processInfo.environment[FactorTiempo.variable]
+    if case .invalido(let invalid) = FactorTiempo(texto: text) { warnOnce(invalid) }
+    return scaled(base, factor: text)
+  }
+
+  private static let warned = Locked(false)
+
+  /// Writes ``RuntimeWarnings/invalidTimeFactor(_:)`` to stderr the first time only.
+  static func warnOnce(_ text: String) {
+    let first = warned.withValue { warned in
+      defer { warned = true }
+      return !warned
+    }
+    if first { FileHandle.standardError.write(Data((RuntimeWarnings.invalidTimeFactor(text) + "\n").utf8)) }
   }
 }

@@ -1,4 +1,5 @@
 import CheckerCore
+import Motor
 import Foundation
 import Testing
 
@@ -118,9 +119,9 @@ extension Construcciones {
     func binarioViejo() throws {
       var entorno = TallerE2E.entorno(["TALLER_FUENTE": "3:solucion"])
       entorno.removeValue(forKey: "NO_COLOR")
-      let swift = try #require(Herramientas.buscar("swift", entorno: entorno))
+      let swift = try #require(Toolchain.buscar("swift", entorno: entorno))
       let construccion = try Lanzador.ejecutar(
-        OrdenProceso(
+        ProcesoHijo(
           ejecutable: swift, argumentos: ["build", "--product", "PruebasLeccion03"], entorno: entorno,
           directorio: TallerE2E.copia.path, limiteSegundos: 900 * TallerE2E.factor))
       #expect(construccion.exito, "\(construccion.textoSalida)\n\(construccion.textoErrores)")

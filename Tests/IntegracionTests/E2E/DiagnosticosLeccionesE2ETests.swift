@@ -1,4 +1,5 @@
 import CheckerCore
+import Motor
 import Foundation
 import Testing
 
@@ -13,13 +14,13 @@ extension Construcciones {
     @Test("Cada entrada de la tabla de una lección por ejercicios tiene un fixture que la demuestra")
     func entradasConFixture() throws {
       let entorno = TallerE2E.entorno()
-      let herramientas = try Herramientas.localizar(entorno: entorno)
+      let toolchain = try Toolchain.localizar(entorno: entorno)
       let catalogo = try Catalogo.cargar(Taller(raiz: TallerE2E.raizPaquete))
       let lecciones = catalogo.lecciones.filter { $0.metadatos?.ejercicios != nil }
       try #require(!lecciones.isEmpty, "el curso no tiene ninguna lección por ejercicios")
       let runtime = try Lanzador.ejecutar(
-        OrdenProceso(
-          ejecutable: herramientas.swift,
+        ProcesoHijo(
+          ejecutable: toolchain.swift,
           argumentos: ["build", "--target", "ComposableArchitecture", "--package-path", TallerE2E.copia.path],
           entorno: entorno, directorio: TallerE2E.copia.path, limiteSegundos: 900 * TallerE2E.factor))
       try #require(runtime.exito, "el runtime no compila:\n\(runtime.textoErrores)")
@@ -35,13 +36,13 @@ extension Construcciones {
           try #require(
             FileManager.default.fileExists(atPath: fixture.path),
             "lección \(leccion.numero): la entrada '\(entrada.id)' no tiene fixture en Fixtures/Diagnosticos")
-          let argumentos = Array(herramientas.swiftc.dropFirst()) + herramientas.banderasSwiftc + [
+          let argumentos = Array(toolchain.swiftc.dropFirst()) + toolchain.banderasSwiftc + [
             "-c", "-parse-as-library", "-swift-version", "6", "-module-name", "Diagnostico", "-I", modulos.path,
             "-o", objeto.path, fixture.path,
           ]
           let resultado = try Lanzador.ejecutar(
-            OrdenProceso(
-              ejecutable: herramientas.swiftc[0], argumentos: argumentos, entorno: entorno,
+            ProcesoHijo(
+              ejecutable: toolchain.swiftc[0], argumentos: argumentos, entorno: entorno,
               directorio: TallerE2E.copia.path, limiteSegundos: 300 * TallerE2E.factor))
           let errores = SalidaCompilador(resultado.textoSalida + "\n" + resultado.textoErrores).errores
           #expect(!resultado.exito, "\(entrada.id): el fixture compila")

@@ -1,4 +1,5 @@
 import CheckerCore
+import Motor
 import Foundation
 import Testing
 
@@ -41,11 +42,11 @@ extension Construcciones {
 
     @Test("Cada diagnóstico genérico tiene un fixture cuya salida real del compilador lo explica")
     func diagnosticosGenericos() throws {
-      let herramientas = try Herramientas.localizar(entorno: TallerE2E.entorno())
+      let toolchain = try Toolchain.localizar(entorno: TallerE2E.entorno())
       let carpeta = TallerE2E.raizPaquete.appendingPathComponent("Fixtures/Diagnosticos")
       let tabla = TablaDiagnosticos(entradas: TablaDiagnosticos.genericos)
       // NB: where the checker's builds put the modules, as SwiftPM told it (`RutaBinarios`).
-      let binarios = RutaBinarios(taller: Taller(raiz: TallerE2E.copia), herramientas: herramientas, entorno: TallerE2E.entorno())
+      let binarios = RutaBinarios(taller: Taller(raiz: TallerE2E.copia), toolchain: toolchain, entorno: TallerE2E.entorno())
         .guardada(carpetaTemporal: nil) ?? TallerE2E.copia.appendingPathComponent(".build/debug")
       let modulos = binarios.appendingPathComponent("Modules")
       let salidaObjeto = TallerE2E.copia.appendingPathComponent(".build/diagnostico.o")
@@ -54,13 +55,13 @@ extension Construcciones {
         try #require(
           FileManager.default.fileExists(atPath: fixture.path),
           "La entrada '\(entrada.id)' no tiene fixture en Fixtures/Diagnosticos: ninguna entrada se escribe a mano.")
-        let argumentos = Array(herramientas.swiftc.dropFirst()) + herramientas.banderasSwiftc + [
+        let argumentos = Array(toolchain.swiftc.dropFirst()) + toolchain.banderasSwiftc + [
           "-c", "-parse-as-library", "-swift-version", "6", "-module-name", "Diagnostico", "-I", modulos.path,
           "-o", salidaObjeto.path, fixture.path,
         ]
         let resultado = try Lanzador.ejecutar(
-          OrdenProceso(
-            ejecutable: herramientas.swiftc[0], argumentos: argumentos, entorno: TallerE2E.entorno(),
+          ProcesoHijo(
+            ejecutable: toolchain.swiftc[0], argumentos: argumentos, entorno: TallerE2E.entorno(),
             directorio: TallerE2E.copia.path, limiteSegundos: 300 * TallerE2E.factor))
         let errores = SalidaCompilador(resultado.textoSalida + "\n" + resultado.textoErrores).errores
         #expect(!resultado.exito, "\(entrada.id): el fixture compila")

@@ -1,5 +1,7 @@
 import CheckerCore
+import TallerComun
 import Foundation
+import Motor
 import Testing
 
 /// The fixture workbook copied to `.build/e2e/Mis Cursos/Año 1 – Lección/` (spaces, accents and a
@@ -7,7 +9,8 @@ import Testing
 ///
 /// The copy is synchronised file by file: a file whose bytes did not change keeps its date, so the
 /// fixture's own `.build` (inside the copy, not the package's `.build`) builds incrementally across
-/// tests and runs. `Sources/ComposableArchitecture` and `Sources/TallerArnes` come from this package.
+/// tests and runs. `Sources/ComposableArchitecture`, `Sources/TallerComun` and `Sources/TallerArnes`
+/// come from this package.
 enum TallerE2E {
   /// This package's root.
   static let raizPaquete = URL(fileURLWithPath: #filePath)
@@ -19,7 +22,7 @@ enum TallerE2E {
 
   /// `TALLER_FACTOR_TIEMPO`, for the wall-clock limits of children.
   static var factor: Double {
-    Double(ProcessInfo.processInfo.environment["TALLER_FACTOR_TIEMPO"] ?? "") ?? 1
+    FactorTiempo(entorno: ProcessInfo.processInfo.environment).multiplicador
   }
 
   /// Resets the copy to the fixture (working copies included) and removes saved progress.
@@ -28,6 +31,7 @@ enum TallerE2E {
       (raizPaquete.appendingPathComponent("Fixtures/Taller"), ""),
       (raizPaquete.appendingPathComponent("Sources/ComposableArchitecture"), "Sources/ComposableArchitecture"),
       (raizPaquete.appendingPathComponent("Sources/TallerArnes"), "Sources/TallerArnes"),
+      (raizPaquete.appendingPathComponent("Sources/TallerComun"), "Sources/TallerComun"),
     ]
     var esperados = Set<String>()
     for (origen, destino) in origenes {
@@ -119,7 +123,7 @@ enum TallerE2E {
     _ argumentos: [String], desde subcarpeta: String = "", entorno extra: [String: String] = [:],
     registro: RegistroHijos = RegistroHijos()
   ) throws -> Salida {
-    let orden = OrdenProceso(
+    let orden = ProcesoHijo(
       ejecutable: try binarioChecker().path, argumentos: argumentos, entorno: entorno(extra),
       directorio: subcarpeta.isEmpty ? copia.path : copia.appendingPathComponent(subcarpeta).path,
       limiteSegundos: 900 * factor, limiteSalida: 4 * 1024 * 1024)

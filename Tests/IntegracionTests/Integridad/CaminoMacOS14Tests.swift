@@ -1,4 +1,5 @@
 import CheckerCore
+import Motor
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ extension Construcciones {
       let taller = Integridad.taller
       let entorno = TallerE2E.entorno(["TALLER_FORZAR_MACOS14": "1"])
       let verificador = Verificador(
-        taller: taller, catalogo: try Catalogo.cargar(taller), herramientas: try Herramientas.localizar(entorno: entorno),
+        taller: taller, catalogo: try Catalogo.cargar(taller), toolchain: try Toolchain.localizar(entorno: entorno),
         entorno: entorno, registro: RegistroHijos())
       let lecciones = verificador.catalogo.lecciones
       #expect(!lecciones.isEmpty)

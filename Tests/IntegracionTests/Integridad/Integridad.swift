@@ -1,4 +1,5 @@
 import CheckerCore
+import Motor
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ enum Integridad {
   ) throws -> Verificador {
     let entorno = TallerE2E.entorno()
     return Verificador(
-      taller: taller, catalogo: try Catalogo.cargar(taller), herramientas: try Herramientas.localizar(entorno: entorno),
+      taller: taller, catalogo: try Catalogo.cargar(taller), toolchain: try Toolchain.localizar(entorno: entorno),
       entorno: entorno, registro: RegistroHijos(), carpetaTemporal: carpetaTemporal)
   }
 

@@ -1,4 +1,5 @@
 import CheckerCore
+import Motor
 import Foundation
 import Testing
 
@@ -27,6 +28,7 @@ enum TallerVerificacion {
       (raiz.appendingPathComponent("Fixtures/Verificacion"), ""),
       (raiz.appendingPathComponent("Sources/ComposableArchitecture"), "Sources/ComposableArchitecture"),
       (raiz.appendingPathComponent("Sources/TallerArnes"), "Sources/TallerArnes"),
+      (raiz.appendingPathComponent("Sources/TallerComun"), "Sources/TallerComun"),
     ]
     var esperados = Set<String>()
     for (origen, destino) in origenes {

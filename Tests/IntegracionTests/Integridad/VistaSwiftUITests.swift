@@ -1,4 +1,5 @@
 import CheckerCore
+import Motor
 import Foundation
 import Testing
 
@@ -126,11 +127,11 @@ struct VistaSwiftUITests {
   @Test("AjustesVista.swift y la Solucion pasan la comprobación de tipos contra el SwiftUI de imitación")
   func vista() throws {
     let entorno = TallerE2E.entorno()
-    let herramientas = try Herramientas.localizar(entorno: entorno)
-    let swiftc = try #require(herramientas.swiftc.first)
-    var plataforma = herramientas.banderasSwiftc
+    let toolchain = try Toolchain.localizar(entorno: entorno)
+    let swiftc = try #require(toolchain.swiftc.first)
+    var plataforma = toolchain.banderasSwiftc
     #if os(macOS)
-      plataforma += Herramientas.banderasSDK(entorno: entorno)
+      plataforma += Toolchain.banderasSDK(entorno: entorno)
     #endif
     let temporal = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-falso-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: temporal, withIntermediateDirectories: true)
@@ -141,7 +142,7 @@ struct VistaSwiftUITests {
 
     func compilar(_ argumentos: [String]) throws -> ResultadoProceso {
       try Lanzador.ejecutar(
-        OrdenProceso(
+        ProcesoHijo(
           ejecutable: swiftc, argumentos: plataforma + ["-module-cache-path", cache.path] + argumentos,
           entorno: entorno, directorio: temporal.path, limiteSegundos: 300 * TallerE2E.factor,
           limiteSalida: 1024 * 1024))

@@ -1,4 +1,5 @@
 import CheckerCore
+import Motor
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ extension Construcciones {
     func leer(_ relativa: String) -> Data? { FileManager.default.contents(atPath: copia.appendingPathComponent(relativa).path) }
 
     /// Whether `git` is on the `PATH` (else the test below is reported as skipped, never passed).
-    static let hayGit = Herramientas.buscar("git", entorno: TallerE2E.entorno()) != nil
+    static let hayGit = Toolchain.buscar("git", entorno: TallerE2E.entorno()) != nil
 
     @Test(
       "reiniciar tras confirmar cambios en git: vuelve a la plantilla byte a byte y el respaldo es la versión del alumno",
@@ -23,13 +24,13 @@ extension Construcciones {
       let mio = Data("// Mi versión del contador, con ñ: ya casi está.\n".utf8)
       try mio.write(to: copia.appendingPathComponent("Sources/Workbook/Leccion01/Contador.swift"))
       try Data("// un archivo mío\n".utf8).write(to: copia.appendingPathComponent("Sources/Workbook/Leccion01/Mio.swift"))
-      let git = try #require(Herramientas.buscar("git", entorno: TallerE2E.entorno()), "no hay git en el PATH")
+      let git = try #require(Toolchain.buscar("git", entorno: TallerE2E.entorno()), "no hay git en el PATH")
       for argumentos in [
         ["init", "-q"], ["add", "-A", "Sources/Workbook/Leccion01"],
         ["-c", "user.name=Alumna", "-c", "user.email=alumna@example.com", "commit", "-q", "-m", "Mi trabajo"],
       ] {
         let resultado = try Lanzador.ejecutar(
-          OrdenProceso(ejecutable: git, argumentos: argumentos, entorno: TallerE2E.entorno(), directorio: copia.path, limiteSegundos: 60))
+          ProcesoHijo(ejecutable: git, argumentos: argumentos, entorno: TallerE2E.entorno(), directorio: copia.path, limiteSegundos: 60))
         #expect(resultado.exito, "git \(argumentos): \(resultado.textoErrores)")
       }
       defer { try? FileManager.default.removeItem(at: copia.appendingPathComponent(".git")) }

@@ -1,4 +1,5 @@
 import CheckerCore
+import Motor
 import Foundation
 import Testing
 

@@ -1,0 +1,34 @@
+import Motor
+
+/// The report's «Revisión del código» block: what the source analyzers found, esencial first.
+///
+/// ```text
+/// Revisión del código
+/// [esencial] Sources/Workbook/Leccion01/Reproductor.swift:48
+///     `Reproductor` define `body` (línea 28) y `reduce(into:action:)` a la vez. …
+/// ```
+struct InformeAnalisis {
+  var estilo: Estilo
+
+  /// The block (with a blank line after it), or nothing when there are no findings.
+  /// - Parameter antes: Put the blank line before the block (after compile errors) instead of after.
+  func lineas(_ hallazgos: [HallazgoAnalisis], antes: Bool = false) -> [String] {
+    guard !hallazgos.isEmpty else { return [] }
+    let orden: [TipoHallazgo] = [.esencial, .accionable, .informativo, .celebratorio]
+    let ordenados = orden.flatMap { tipo in hallazgos.filter { $0.tipo == tipo } }
+    var lineas = [estilo.negrita(MensajesAnalisis.titulo)]
+    for hallazgo in ordenados {
+      let cabecera = MensajesAnalisis.cabecera(hallazgo)
+      lineas.append(hallazgo.tipo == .esencial ? estilo.rojo(cabecera) : estilo.amarillo(cabecera))
+      lineas.append(sangrar(MensajesAnalisis.texto(hallazgo)))
+    }
+    return antes ? [""] + lineas : lineas + [""]
+  }
+
+  /// Under the progress bar: why a lesson whose tests all pass is still not complete.
+  func resumen(_ informe: InformeLeccion) -> [String] {
+    let esenciales = informe.analisis.filter { $0.tipo == .esencial }.count
+    guard esenciales > 0 else { return [] }
+    return [estilo.rojo(MensajesAnalisis.bloqueaLeccion(esenciales))]
+  }
+}

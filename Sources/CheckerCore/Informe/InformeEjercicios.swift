@@ -1,0 +1,54 @@
+import Motor
+
+/// The block of a per-exercise lesson's report for the exercises that do not compile: per
+/// exercise, the compiler's errors verbatim (relative `file:line:col`, code frame, notes), the
+/// Spanish explanation of each known diagnostic, and where the cause really is.
+///
+/// ```text
+/// Ejercicios que no compilan
+/// 1 de 4 ejercicios no compila todavía:
+///
+/// ✗ Ejercicio 2 · Un enum anidado sin sus case paths
+/// Sources/Workbook/Leccion05/Tablero.swift:51:35: error: subscript 'subscript(dynamicMember:)' requires …
+/// 51 |     Scope(state: \.reloj, action: \.paneles.reloj) {
+///    |                                   `- error: …
+///   Explicación: …
+///   Dónde mirar: …
+/// ```
+struct InformeEjercicios {
+  var estilo: Estilo
+
+  func lineas(_ informe: InformeLeccion) -> [String] {
+    let rotos = informe.ejerciciosSinCompilar
+    guard !rotos.isEmpty else { return [] }
+    var lineas = [
+      estilo.rojo(estilo.negrita("Ejercicios que no compilan")),
+      MensajesEjercicios.titular(rotos.count, de: informe.ejercicios.count),
+    ]
+    for roto in rotos {
+      lineas.append("")
+      lineas.append(estilo.rojo("✗") + " " + estilo.negrita(MensajesEjercicios.ejercicio(roto.ejercicio.numero, roto.ejercicio.titulo)))
+      if let problema = roto.problema {
+        lineas.append(sangrar(MensajesEjercicios.problema(problema), 2))
+        continue
+      }
+      for (indice, error) in roto.errores.enumerated() {
+        if indice > 0 { lineas.append("") }
+        lineas.append(estilo.negrita(error.cabecera))
+        lineas += error.marco
+        for nota in error.notasAdjuntas where !(nota.archivo.isEmpty && nota.mensaje.hasPrefix("candidate ")) {
+          lineas.append(nota.cabecera)
+          lineas += nota.marco
+        }
+        if let explicacion = roto.explicaciones[indice] {
+          lineas.append(sangrar(estilo.amarillo("Explicación: ") + explicacion.explicacion, 2))
+        }
+      }
+      lineas.append(sangrar(estilo.amarillo(MensajesEjercicios.dondeMirar) + roto.ejercicio.dondeMirar, 2))
+    }
+    lineas.append("")
+    lineas.append(MensajesEjercicios.queHacer(informe.leccion.numero))
+    lineas.append("")
+    return lineas
+  }
+}

@@ -1,0 +1,102 @@
+import Motor
+
+/// The Spanish text of the source analyzers' findings (``HallazgoAnalisis``), as named functions.
+public enum MensajesAnalisis {
+  /// `Revisión del código`: the block's title.
+  public static let titulo = "Revisión del código"
+
+  /// `esencial`, `accionable`…, as shown in brackets before each finding.
+  public static func tipo(_ tipo: TipoHallazgo) -> String {
+    switch tipo {
+    case .esencial: "esencial"
+    case .accionable: "recomendado"
+    case .informativo: "para saber"
+    case .celebratorio: "¡bien!"
+    }
+  }
+
+  /// The finding's explanation (several lines), without its location.
+  public static func texto(_ hallazgo: HallazgoAnalisis) -> String {
+    let tipoSwift = hallazgo.tipoSwift.map { "`\($0)`" } ?? "tu tipo"
+    switch hallazgo.id {
+    case .reducerBodyYReduce:
+      let lineaBody = hallazgo.lineaBody.map { " (línea \($0))" } ?? ""
+      return """
+        \(tipoSwift) define `body`\(lineaBody) y `reduce(into:action:)` a la vez. Con `@Reducer`, en TCA 1.4–1.24, \
+        esto no compila; la macro marca `reduce` con este error:
+          error: A 'reduce' method should not be defined in a reducer with a 'body'; it takes precedence and 'body' will never be invoked
+        Es decir: `reduce` tiene prioridad y `body` no se ejecutará nunca. Este cuaderno no usa la macro, así que \
+        el checker hace esa comprobación por ella: la lección no está completa mientras el tipo tenga los dos.
+        En TCA 1.25+ ya no es un error: la macro avisa de que `reduce(into:action:)` está obsoleto y el que \
+        se ejecuta es `body`. En ninguna versión tiene sentido dejar los dos: deja uno solo (mejor `body`).
+        """
+    case .taskEnReducer:
+      return """
+        `Task` dentro del reducer \(tipoSwift): ese trabajo queda fuera de `Effect`. No se puede cancelar \
+        con `.cancellable(id:)` ni `.cancel(id:)`, sus acciones no pasan por el store, y el `TestStore` no \
+        puede esperarlo (la prueba acaba antes, o falla sin decir por qué). Devuelve el trabajo como efecto: \
+        `return .run { send in … await send(.respuesta(…)) }`.
+        """
+    case .fatalErrorEnCodigo:
+      return """
+        Queda un `fatalError(…)` en tu código: si esa línea se ejecuta, detiene el programa entero (y la \
+        prueba cuenta como fallida). Si marcaba algo pendiente, complétalo; si un caso «no puede pasar», \
+        devuelve `.none` o un valor razonable en su lugar.
+        """
+    case .reduceObsoleto:
+      return """
+        \(tipoSwift) solo define `reduce(into:action:)`: correcto hasta TCA 1.24, pero desde 1.25 `@Reducer` \
+        avisa de que ese método está obsoleto («'reduce(into:action:)' is deprecated: Reducers should be \
+        defined using the 'body' property and a 'Reduce'.»). La forma recomendada es `var body` con un `Reduce { state, action in … }`.
+        """
+    }
+  }
+
+  /// One finding's headline: `[esencial] Sources/…/Reproductor.swift:48`.
+  public static func cabecera(_ hallazgo: HallazgoAnalisis) -> String {
+    "[\(tipo(hallazgo.tipo))] \(hallazgo.ubicacion)"
+  }
+
+  /// Under the summary when only esencial findings keep the lesson from completing.
+  public static func bloqueaLeccion(_ cuantos: Int) -> String {
+    cuantos == 1
+      ? "La revisión del código encontró 1 problema esencial: la lección no está completa hasta resolverlo."
+      : "La revisión del código encontró \(cuantos) problemas esenciales: la lección no está completa hasta resolverlos."
+  }
+
+  // MARK: verificar
+
+  /// `verificar`'s line for a variant that only the source analyzers reject.
+  static let resumenSoloAnalisis =
+    "todas las pruebas pasan y la revisión del código encuentra exactamente lo que declara 'analisis'"
+
+  /// An esencial finding the source does not declare.
+  static func noDeclarado(_ id: String, en ubicacion: String) -> String {
+    "la revisión del código encuentra '\(id)' (\(ubicacion)), que esta fuente no declara en 'analisis': "
+      + "o el código tiene ese error, o falta declararlo en la variante"
+  }
+
+  /// A declared finding the analyzers do not raise.
+  static func noEncontrado(_ id: String) -> String {
+    "la variante declara el análisis '\(id)' en 'analisis', pero la revisión del código no lo encuentra"
+  }
+
+  /// Problems of a variant's `analisis` declaration (catalog validation).
+  static func problemasDeclaracion(_ variante: VarianteDeclarada) -> [String] {
+    var problemas: [String] = []
+    for id in variante.analisis ?? [] {
+      guard let conocido = IdAnalisis(rawValue: id) else {
+        let validos = IdAnalisis.allCases.filter { $0.tipo == .esencial }.map(\.rawValue).joined(separator: ", ")
+        problemas.append("la variante '\(variante.carpeta)' declara el análisis '\(id)', que no existe (esenciales: \(validos))")
+        continue
+      }
+      if conocido.tipo != .esencial {
+        problemas.append("la variante '\(variante.carpeta)' declara el análisis '\(id)', que no es esencial: solo se declaran los que bloquean la lección")
+      }
+    }
+    if variante.esperado != .falla, !(variante.analisis ?? []).isEmpty {
+      problemas.append("la variante '\(variante.carpeta)' declara 'analisis', pero solo una variante 'falla' puede tener hallazgos esenciales")
+    }
+    return problemas
+  }
+}

@@ -1,0 +1,81 @@
+import Motor
+
+/// Every sentence about per-exercise lessons, in Spanish, as named functions (see
+/// ``MensajesChecker``).
+public enum MensajesEjercicios {
+  /// Headline of the block of exercises that do not compile.
+  public static func titular(_ rotos: Int, de total: Int) -> String {
+    rotos == 1
+      ? "1 de \(total) ejercicios no compila todavía:"
+      : "\(rotos) de \(total) ejercicios no compilan todavía:"
+  }
+
+  /// `Ejercicio 2 · Un enum anidado sin sus case paths`.
+  public static func ejercicio(_ numero: Int, _ titulo: String) -> String {
+    "Ejercicio \(numero) · \(titulo)"
+  }
+
+  /// The label before where the cause is.
+  public static let dondeMirar = "Dónde mirar: "
+
+  /// What to do after reading the block.
+  public static func queHacer(_ leccion: Int) -> String {
+    "Cada ejercicio se compila por separado: uno sin arreglar no oculta a los demás. El error señala "
+      + "dónde se notó el problema, no siempre dónde está; arregla la causa (no el síntoma) y vuelve a "
+      + "ejecutar `swift run checker leccion\(leccion)`."
+  }
+
+  /// The failure of a test whose exercise does not compile (the test did not run).
+  public static func pruebaSinCompilar(_ ejercicio: Int) -> String {
+    "no compila: el ejercicio \(ejercicio) no compila todavía, así que esta prueba no se ha ejecutado. "
+      + "Arregla su error (arriba, en «Ejercicios que no compilan») y se ejecutará."
+  }
+
+  /// A file of the exercise is missing from the checked folder.
+  public static func faltaArchivo(_ ruta: String, leccion: Int) -> String {
+    "falta '\(ruta)'. Si lo borraste o le cambiaste el nombre, recupéralo; "
+      + "`swift run checker reiniciar leccion\(leccion)` vuelve a la plantilla (y guarda antes una copia de tu versión)."
+  }
+
+  /// `swiftc` failed on an exercise without printing any `error:` line.
+  public static func fallaSinError(_ detalle: String) -> String {
+    "error interno: el compilador terminó con error sin señalar ninguna línea"
+      + (detalle.isEmpty ? "." : ":\n" + detalle)
+  }
+
+  /// The assembled module could not be written under `.build/`.
+  public static func sinEnsamblado(_ ruta: String, _ detalle: String) -> String {
+    "no se pudo preparar '\(ruta)' para compilar las pruebas: \(detalle). Comprueba el espacio libre "
+      + "y los permisos de `.build/`; tu código no se ha tocado."
+  }
+}
+
+extension MensajesEjercicios {
+  /// `verificar`: an exercise of `Plantilla/` compiles, but it must start not compiling.
+  static func plantillaCompila(_ numero: Int, _ diagnostico: String) -> String {
+    "el ejercicio \(numero) de la plantilla compila: debe empezar sin compilar, con un error que contenga '\(diagnostico)'"
+  }
+
+  /// `verificar`: an exercise of a source that must compile does not.
+  static func ejercicioNoCompila(_ numero: Int, fuente: String) -> String {
+    "el ejercicio \(numero) de \(fuente) no compila"
+  }
+}
+
+extension MensajesEjercicios {
+  /// `verificar`'s summary for a per-exercise Plantilla that behaves.
+  static func resumenPlantilla(_ ejercicios: Int, pruebas: Int) -> String {
+    "ninguno de sus \(ejercicios) ejercicios compila (cada uno con su diagnóstico) y fallan "
+      + MensajesVerificacion.lasPruebas(pruebas)
+  }
+
+  /// Why exercise could not be compiled at all.
+  public static func problema(_ problema: ProblemaEjercicio) -> String {
+    switch problema {
+    case .faltaArchivo(let ruta, let leccion): faltaArchivo(ruta, leccion: leccion)
+    case .swiftcNoArranca: MensajesChecker.swiftcNoArranca
+    case .swiftcSinTiempo: MensajesChecker.swiftcSinTiempo
+    case .fallaSinError(let detalle): fallaSinError(detalle)
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Motor
+
+/// `checker migrar-formato`: turns a format-1 lesson (every variant a full copy of the lesson) into
+/// format 2 (every variant holds only the files that differ from `Solucion/`).
+///
+/// Per variant it deletes the `.swift` files equal to their `Solucion/` twin (ignoring trailing
+/// whitespace), lists in `quita` the `Solucion/` files the variant lacked, and sets `"formato": 2`
+/// in `leccion.json` with a textual edit (the instructor's layout and key order are kept). Every
+/// change is planned and checked first: a lesson that cannot be migrated is left untouched.
+public struct MigracionFormato: Sendable {
+  /// The workbook.
+  public var taller: Taller
+
+  /// Creates a migration for `taller`.
+  public init(taller: Taller) { self.taller = taller }
+
+  /// What a migration did (or would do) to one lesson.
+  public struct Plan: Sendable, Equatable {
+    /// `leccion.json`'s new text; `nil` when the lesson already uses format 2.
+    public var metadatos: String?
+    /// Files to delete, relative to the root.
+    public var borrar: [String]
+    /// Solucion files each variant lacked (`quita`), by variant folder.
+    public var quitar: [String: [String]]
+    /// How many variant folders it looked at.
+    public var variantes: Int
+  }
+
+  /// Whether two sources are equal once trailing whitespace of every line (and of the file) is ignored.
+  public static func iguales(_ a: String, _ b: String) -> Bool {
+    normalizado(a) == normalizado(b)
+  }
+
+  static func normalizado(_ texto: String) -> String {
+    var lineas = texto.split(separator: "\n", omittingEmptySubsequences: false).map { linea -> Substring in
+      var linea = linea
+      while let ultimo = linea.last, ultimo == " " || ultimo == "\t" || ultimo == "\r" { linea.removeLast() }
+      return linea
+    }
+    while lineas.last?.isEmpty == true { lineas.removeLast() }
+    return lineas.joined(separator: "\n")
+  }
+
+  /// Plans the migration of the lesson in `carpeta` (relative to the root, `Lessons/03-…`).
+  /// - Throws: ``ErrorMigracion`` with the reason in Spanish.
+  public func planear(_ carpeta: String) throws -> Plan {
+    let raiz = taller.raiz.appendingPathComponent(carpeta)
+    let json = raiz.appendingPathComponent("leccion.json")
+    guard let datos = FileManager.default.contents(atPath: json.path) else {
+      throw ErrorMigracion(detalle: MensajesFormato.migracionSinMetadatos(carpeta))
+    }
+    let texto = String(decoding: datos, as: UTF8.self)
+    guard let formato = try? JSONDecoder().decode(SoloFormato.self, from: datos) else {
+      throw ErrorMigracion(detalle: MensajesFormato.migracionSinFormato(carpeta))
+    }
+    let variantes = ArchivosCarpeta.entradas(raiz.appendingPathComponent("Variantes"))
+    guard formato.formato < MetadatosLeccion.formatoActual else {
+      return Plan(metadatos: nil, borrar: [], quitar: [:], variantes: variantes.count)
+    }
+    let solucion = raiz.appendingPathComponent("Solucion")
+    let archivosSolucion = ArchivosCarpeta.listar(solucion).filter { $0.hasSuffix(".swift") }
+    var borrar: [String] = []
+    var quitar: [String: [String]] = [:]
+    for variante in variantes {
+      let carpetaVariante = raiz.appendingPathComponent("Variantes/" + variante)
+      let propios = ArchivosCarpeta.listar(carpetaVariante).filter { $0.hasSuffix(".swift") }
+      var quedan = 0
+      for archivo in propios {
+        let suyo = try String(contentsOf: carpetaVariante.appendingPathComponent(archivo), encoding: .utf8)
+        let gemelo = try? String(contentsOf: solucion.appendingPathComponent(archivo), encoding: .utf8)
+        if let gemelo, Self.iguales(suyo, gemelo) {
+          borrar.append("\(carpeta)/Variantes/\(variante)/\(archivo)")
+        } else {
+          quedan += 1
+        }
+      }
+      let faltan = archivosSolucion.filter { !propios.contains($0) }
+      if !faltan.isEmpty { quitar[variante] = faltan }
+      if quedan == 0 && faltan.isEmpty {
+        throw ErrorMigracion(detalle: MensajesFormato.migracionVarianteIgual(variante))
+      }
+    }
+    var nuevo = try Self.reemplazar(#""formato"\s*:\s*\#(formato.formato)"#, en: texto, por: "\"formato\": \(MetadatosLeccion.formatoActual)", carpeta: carpeta)
+    for (variante, archivos) in quitar.sorted(by: { $0.key < $1.key }) {
+      let lista = archivos.map { "\"\($0)\"" }.joined(separator: ", ")
+      let patron = #""carpeta"\s*:\s*""# + NSRegularExpression.escapedPattern(for: variante) + #"""#
+      nuevo = try Self.reemplazar(patron, en: nuevo, por: "\"carpeta\": \"\(variante)\", \"quita\": [\(lista)]", carpeta: carpeta)
+    }
+    do {
+      let metadatos = try JSONDecoder().decode(MetadatosLeccion.self, from: Data(nuevo.utf8))
+      guard metadatos.formato == MetadatosLeccion.formatoActual else { throw ErrorMigracion(detalle: "") }
+    } catch {
+      throw ErrorMigracion(detalle: MensajesFormato.migracionInvalida(MensajesFormato.defecto(DefectoJSON(error))))
+    }
+    return Plan(metadatos: nuevo, borrar: borrar, quitar: quitar, variantes: variantes.count)
+  }
+
+  /// Replaces the one match of `patron` in `texto`.
+  static func reemplazar(_ patron: String, en texto: String, por plantilla: String, carpeta: String) throws -> String {
+    let expresion = try NSRegularExpression(pattern: patron)
+    let rango = NSRange(texto.startIndex..., in: texto)
+    let coincidencias = expresion.matches(in: texto, range: rango)
+    guard coincidencias.count == 1, let unica = coincidencias.first, let donde = Range(unica.range, in: texto) else {
+      throw ErrorMigracion(detalle: MensajesFormato.migracionSinCampo(patron, carpeta))
+    }
+    return texto.replacingCharacters(in: donde, with: plantilla)
+  }
+
+  /// Plans, then applies: writes `leccion.json` and deletes the duplicated files.
+  /// - Returns: The plan applied (`metadatos == nil`: nothing to do).
+  @discardableResult
+  public func migrar(_ carpeta: String) throws -> Plan {
+    let plan = try planear(carpeta)
+    guard let metadatos = plan.metadatos else { return plan }
+    for relativo in plan.borrar {
+      try FileManager.default.removeItem(at: taller.raiz.appendingPathComponent(relativo))
+    }
+    try Data(metadatos.utf8).write(to: taller.raiz.appendingPathComponent(carpeta + "/leccion.json"), options: .atomic)
+    return plan
+  }
+}
+
+/// Why a lesson could not be migrated (Spanish detail).
+public struct ErrorMigracion: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What stopped the migration.
+  public var detalle: String
+  /// Spanish description.
+  public var description: String { detalle }
+}
+
+private struct SoloFormato: Decodable {
+  var formato: Int
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Motor
+
+/// The checks of a lesson that need no build: its metadata, its folders and files, the `// TODO:`
+/// marks, leftovers of `nueva-leccion` and, with `CI=true`, the published working copy.
+struct VerificacionArchivos {
+  var taller: Taller
+  var catalogo: Catalogo
+  /// `CI=true`: the working copy must equal `Plantilla/` byte for byte.
+  var ci: Bool
+
+  /// What a lesson folder may contain.
+  static let permitidas: Set<String> = ["README.md", "leccion.json", "Plantilla", "Solucion", "Variantes", "NoCompila"]
+
+  func url(_ relativa: String) -> URL { taller.raiz.appendingPathComponent(relativa) }
+
+  /// Every finding of the static checks of `leccion`, in a stable order.
+  func hallazgos(_ leccion: Leccion) -> [Hallazgo] {
+    var hallazgos: [Hallazgo] = []
+    func anotar(_ clase: Hallazgo.Clase, _ detalle: String) {
+      hallazgos.append(Hallazgo(leccion: leccion.numero, clase: clase, detalle: detalle))
+    }
+    let delCurso = Set(ValidacionCatalogo.lista(catalogo).map(\.detalle))
+    for problema in ValidacionCatalogo.problemas(catalogo)
+    where problema.leccion == leccion.numero && !delCurso.contains(problema.detalle) {
+      anotar(.metadatos, problema.detalle)
+    }
+    let carpeta = url(leccion.carpeta)
+    guard ArchivosCarpeta.esCarpeta(carpeta) else { return hallazgos }
+    for problema in ValidacionEjercicios.problemas(leccion, taller: taller, catalogo: catalogo) {
+      anotar(.metadatos, problema)
+    }
+
+    let readme = carpeta.appendingPathComponent("README.md")
+    if let datos = FileManager.default.contents(atPath: readme.path) {
+      if String(decoding: datos, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        anotar(.archivos, MensajesVerificacion.readmeVacio)
+      }
+    } else {
+      anotar(.archivos, MensajesVerificacion.sinReadme)
+    }
+    for entrada in ArchivosCarpeta.entradas(carpeta) where !Self.permitidas.contains(entrada) {
+      anotar(.archivos, MensajesVerificacion.sobranteEnLeccion(leccion.carpeta + "/" + entrada))
+    }
+
+    let plantilla = carpeta.appendingPathComponent("Plantilla")
+    let solucion = carpeta.appendingPathComponent("Solucion")
+    let archivosPlantilla = ArchivosCarpeta.listar(plantilla)
+    let archivosSolucion = ArchivosCarpeta.listar(solucion)
+    for (nombre, carpetaFuente, archivos) in [("Plantilla", plantilla, archivosPlantilla), ("Solucion", solucion, archivosSolucion)] {
+      if !ArchivosCarpeta.esCarpeta(carpetaFuente) {
+        anotar(.archivos, MensajesVerificacion.faltaCarpeta(leccion.carpeta + "/" + nombre))
+      } else if !archivos.contains(where: { $0.hasSuffix(".swift") }) {
+        anotar(.archivos, MensajesVerificacion.carpetaVacia(leccion.carpeta + "/" + nombre))
+      }
+      for archivo in archivos where !archivo.hasSuffix(".swift") {
+        anotar(.archivos, MensajesVerificacion.noEsSwift("\(leccion.carpeta)/\(nombre)/\(archivo)"))
+      }
+    }
+    // NB: only `.swift` files are compared; any other file was already reported as stray.
+    let swiftPlantilla = archivosPlantilla.filter { $0.hasSuffix(".swift") }
+    let swiftSolucion = archivosSolucion.filter { $0.hasSuffix(".swift") }
+    if ArchivosCarpeta.esCarpeta(plantilla) && ArchivosCarpeta.esCarpeta(solucion) {
+      for archivo in swiftPlantilla where !swiftSolucion.contains(archivo) {
+        anotar(.archivos, MensajesVerificacion.soloEn(archivo, esta: "Plantilla", falta: "Solucion"))
+      }
+      for archivo in swiftSolucion where !swiftPlantilla.contains(archivo) {
+        anotar(.archivos, MensajesVerificacion.soloEn(archivo, esta: "Solucion", falta: "Plantilla"))
+      }
+    }
+    hallazgos += variantes(leccion, solucion: swiftSolucion)
+    let noCompila = carpeta.appendingPathComponent("NoCompila")
+    for archivo in ArchivosCarpeta.listar(noCompila) where !archivo.hasSuffix(".swift") || archivo.contains("/") {
+      anotar(.archivos, MensajesVerificacion.noEsSwift("\(leccion.carpeta)/NoCompila/\(archivo)"))
+    }
+
+    for archivo in swiftPlantilla where swiftSolucion.contains(archivo) {
+      let textoPlantilla = FileManager.default.contents(atPath: plantilla.appendingPathComponent(archivo).path)
+      let textoSolucion = FileManager.default.contents(atPath: solucion.appendingPathComponent(archivo).path)
+      if textoPlantilla != textoSolucion,
+        !String(decoding: textoPlantilla ?? Data(), as: UTF8.self).contains("// TODO:")
+      {
+        anotar(.todo, MensajesVerificacion.sinTodo(archivo))
+      }
+    }
+
+    if !ArchivosCarpeta.esCarpeta(url(leccion.carpetaPruebas))
+      || !FileManager.default.fileExists(atPath: url(leccion.carpetaPruebas + "/main.swift").path)
+    {
+      anotar(.archivos, MensajesVerificacion.faltaPruebasOcultas(leccion.carpetaPruebas))
+    }
+    for ruta in pendientes(leccion) { anotar(.pendiente, MensajesVerificacion.pendiente(ruta)) }
+    hallazgos += copiaDeTrabajo(leccion, plantilla: plantilla)
+    return hallazgos
+  }
+
+  /// Each `Variantes/*` entry is a folder of `.swift` files (format 2: an overlay on `Solucion/`):
+  /// none equal to its `Solucion/` twin (ignoring trailing whitespace), at least one file or one
+  /// `quita`, and every `quita` names a `Solucion/` file the folder does not have.
+  func variantes(_ leccion: Leccion, solucion archivosSolucion: [String]) -> [Hallazgo] {
+    var hallazgos: [Hallazgo] = []
+    let carpeta = url(leccion.carpeta + "/Variantes")
+    let solucion = url(leccion.carpeta + "/Solucion")
+    for nombre in ArchivosCarpeta.entradas(carpeta) {
+      let ruta = "\(leccion.carpeta)/Variantes/\(nombre)"
+      let fuente = "Variantes/\(nombre)"
+      func anotar(_ detalle: String) {
+        hallazgos.append(Hallazgo(leccion: leccion.numero, fuente: fuente, clase: .archivos, detalle: detalle))
+      }
+      guard ArchivosCarpeta.esCarpeta(carpeta.appendingPathComponent(nombre)) else {
+        hallazgos.append(Hallazgo(leccion: leccion.numero, clase: .archivos, detalle: MensajesVerificacion.varianteNoEsCarpeta(ruta)))
+        continue
+      }
+      let archivos = ArchivosCarpeta.listar(carpeta.appendingPathComponent(nombre))
+      for archivo in archivos where !archivo.hasSuffix(".swift") {
+        anotar(MensajesVerificacion.noEsSwift("\(ruta)/\(archivo)"))
+      }
+      let propios = archivos.filter { $0.hasSuffix(".swift") }
+      for archivo in propios where archivosSolucion.contains(archivo) {
+        let suyo = FileManager.default.contents(atPath: carpeta.appendingPathComponent(nombre + "/" + archivo).path) ?? Data()
+        let gemelo = FileManager.default.contents(atPath: solucion.appendingPathComponent(archivo).path) ?? Data()
+        if MigracionFormato.iguales(String(decoding: suyo, as: UTF8.self), String(decoding: gemelo, as: UTF8.self)) {
+          anotar(MensajesFormato.varianteIgual("\(ruta)/\(archivo)", gemelo: "\(leccion.carpeta)/Solucion/\(archivo)"))
+        }
+      }
+      let quita = Ensamblado.quitados(leccion, variante: nombre)
+      for archivo in quita {
+        if !archivosSolucion.contains(archivo) { anotar(MensajesFormato.quitaSinGemelo(archivo, variante: nombre)) }
+        if propios.contains(archivo) { anotar(MensajesFormato.quitaYTiene(archivo, variante: nombre)) }
+      }
+      if propios.isEmpty && quita.isEmpty { anotar(MensajesFormato.varianteVacia(ruta)) }
+    }
+    return hallazgos
+  }
+
+  /// Files of the lesson (and of its hidden tests) that still hold the scaffold's mark.
+  func pendientes(_ leccion: Leccion) -> [String] {
+    var rutas: [String] = []
+    for base in [leccion.carpeta, leccion.carpetaPruebas] {
+      for archivo in ArchivosCarpeta.listar(url(base)) {
+        let datos = FileManager.default.contents(atPath: url(base + "/" + archivo).path) ?? Data()
+        if String(decoding: datos, as: UTF8.self).contains(Andamiaje.marcaPendiente) {
+          rutas.append(base + "/" + archivo)
+        }
+      }
+    }
+    return rutas
+  }
+
+  /// The working copy exists, and with `CI=true` it equals `Plantilla/` byte for byte.
+  func copiaDeTrabajo(_ leccion: Leccion, plantilla: URL) -> [Hallazgo] {
+    let copia = url(leccion.carpetaCopiaTrabajo)
+    guard ArchivosCarpeta.esCarpeta(copia) else {
+      return [Hallazgo(leccion: leccion.numero, clase: .archivos, detalle: MensajesVerificacion.faltaCopiaDeTrabajo(leccion.carpetaCopiaTrabajo))]
+    }
+    guard ci, ArchivosCarpeta.esCarpeta(plantilla) else { return [] }
+    let (distintos, soloEnCopia, soloEnPlantilla) = ArchivosCarpeta.diferencias(copia, plantilla)
+    let carpeta = leccion.carpetaCopiaTrabajo
+    let detalles = distintos.map { MensajesVerificacion.copiaDistinta($0, carpeta: carpeta) }
+      + soloEnCopia.map { MensajesVerificacion.copiaSobra($0, carpeta: carpeta) }
+      + soloEnPlantilla.map { MensajesVerificacion.copiaFalta($0, carpeta: carpeta) }
+    return detalles.map { Hallazgo(leccion: leccion.numero, fuente: "copia de trabajo", clase: .copiaDeTrabajo, detalle: $0) }
+  }
+}

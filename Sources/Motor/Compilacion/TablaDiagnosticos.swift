@@ -1,0 +1,39 @@
+extension DiagnosticoConocido {
+  /// Whether this entry explains `diagnostico`.
+  public func explica(_ diagnostico: DiagnosticoCompilador) -> Bool {
+    diagnostico.mensaje.contains(patron) || diagnostico.notas.contains { $0.contains(patron) }
+  }
+}
+
+/// The known diagnostics in effect: the entries of the lesson being checked first, then the other
+/// lessons' (in course order), then the generic ones. The first entry that matches a diagnostic
+/// explains it, so a lesson's own wording wins when two lessons explain the same compiler message.
+public struct TablaDiagnosticos: Sendable, Equatable {
+  /// The entries, in matching order.
+  public var entradas: [DiagnosticoConocido]
+
+  /// A table with exactly these entries.
+  public init(entradas: [DiagnosticoConocido]) {
+    self.entradas = entradas
+  }
+
+  /// The table for `catalogo`: its lessons' entries (those of `leccion` first, when given), then
+  /// `genericos` (the entries valid in every lesson).
+  public init(catalogo: Catalogo, leccion: Leccion?, genericos: [DiagnosticoConocido]) {
+    let propias = leccion?.metadatos?.diagnosticos ?? []
+    let otras = catalogo.lecciones
+      .filter { $0.numero != leccion?.numero }
+      .flatMap { $0.metadatos?.diagnosticos ?? [] }
+    self.entradas = propias + otras + genericos
+  }
+
+  /// The entry that explains `diagnostico`, if any.
+  public func explicacion(para diagnostico: DiagnosticoCompilador) -> DiagnosticoConocido? {
+    entradas.first { $0.explica(diagnostico) }
+  }
+
+  /// The entry with this id, if any.
+  public func entrada(id: String) -> DiagnosticoConocido? {
+    entradas.first { $0.id == id }
+  }
+}

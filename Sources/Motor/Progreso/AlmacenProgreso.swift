@@ -1,0 +1,146 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads and updates `.taller/progreso.json` safely.
+///
+/// An update is a read-modify-write under an advisory lock (`flock` on `.taller/progreso.lock`), so
+/// two checkers at once lose no update; the new file is written to a temporary file and renamed
+/// over the old one, so a crash never leaves half a file. A corrupt or unreadable file is copied to
+/// `.taller/respaldos/<fecha>/progreso.json`, reported, and rebuilt from empty; it never crashes the
+/// checker and never loses the student's code.
+public struct AlmacenProgreso: Sendable {
+  /// `.taller/`.
+  public let carpeta: URL
+
+  /// A store in `taller`'s `.taller/` folder.
+  public init(taller: Taller) {
+    self.carpeta = taller.carpetaEstado
+  }
+
+  /// A store in any folder (tests).
+  public init(carpeta: URL) {
+    self.carpeta = carpeta
+  }
+
+  /// Tests only: make writing the new progress file fail with this `errno` (`ENOSPC` simulates a
+  /// full disk) after part of it was written.
+  public var fallaEscritura: Int32?
+
+  /// `.taller/progreso.json`.
+  public var archivo: URL { carpeta.appendingPathComponent("progreso.json") }
+  /// `.taller/progreso.lock`.
+  public var cerrojo: URL { carpeta.appendingPathComponent("progreso.lock") }
+  /// `.taller/respaldos/`.
+  public var respaldos: URL { carpeta.appendingPathComponent("respaldos") }
+
+  /// What a read found.
+  public struct Lectura: Sendable, Equatable {
+    /// The progress (empty when the file is missing or corrupt).
+    public var progreso: Progreso
+    /// Set when the file was corrupt (and, on update, where it was backed up).
+    public var aviso: ProgresoDanado?
+  }
+
+  /// Reads the progress without locking (writes are atomic renames, so a read sees a whole file).
+  /// A corrupt file is reported in ``Lectura/aviso`` and treated as empty; it is backed up at the
+  /// next update.
+  public func leer() -> Lectura {
+    guard let datos = FileManager.default.contents(atPath: archivo.path) else {
+      return Lectura(progreso: Progreso(), aviso: nil)
+    }
+    if let progreso = decodificar(datos) { return Lectura(progreso: progreso, aviso: nil) }
+    return Lectura(progreso: Progreso(), aviso: ProgresoDanado(ruta: archivo.path, respaldo: nil))
+  }
+
+  /// Applies `cambio` to the saved progress under the lock and writes the result atomically.
+  /// - Returns: Where the old file was, if it was corrupt (it was backed up first).
+  /// - Throws: ``FalloAlmacenamiento`` if the folder, the lock or the new file cannot be written;
+  ///   the old file is then intact and no temporary file is left.
+  @discardableResult
+  public func actualizar(_ cambio: (inout Progreso) -> Void) throws -> ProgresoDanado? {
+    var esCarpeta: ObjCBool = false
+    if FileManager.default.fileExists(atPath: carpeta.path, isDirectory: &esCarpeta), !esCarpeta.boolValue {
+      throw FalloAlmacenamiento(ruta: carpeta.path, codigo: ENOTDIR)
+    }
+    do {
+      try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
+    } catch {
+      throw FalloAlmacenamiento.desde(error, ruta: carpeta.path)
+    }
+    let descriptor = open(cerrojo.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw FalloAlmacenamiento(ruta: cerrojo.path, codigo: errno) }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw FalloAlmacenamiento(ruta: cerrojo.path, codigo: errno) }
+    }
+    defer { flock(descriptor, LOCK_UN) }
+
+    var progreso = Progreso()
+    var aviso: ProgresoDanado?
+    if let datos = FileManager.default.contents(atPath: archivo.path) {
+      if let leido = decodificar(datos) {
+        progreso = leido
+      } else {
+        let respaldo = try? respaldar(datos)
+        aviso = ProgresoDanado(ruta: archivo.path, respaldo: respaldo?.path)
+      }
+    } else if FileManager.default.fileExists(atPath: archivo.path) {
+      aviso = ProgresoDanado(ruta: archivo.path, respaldo: nil)
+    }
+    cambio(&progreso)
+    try escribirAtomicamente(progreso)
+    return aviso
+  }
+
+  func decodificar(_ datos: Data) -> Progreso? {
+    guard let progreso = try? JSONDecoder().decode(Progreso.self, from: datos), progreso.formato >= 1
+    else { return nil }
+    return progreso
+  }
+
+  func escribirAtomicamente(_ progreso: Progreso) throws {
+    let codificador = JSONEncoder()
+    codificador.outputFormatting = [.prettyPrinted, .sortedKeys]
+    guard var datos = try? codificador.encode(progreso) else {
+      throw FalloAlmacenamiento(ruta: archivo.path, codigo: 0)
+    }
+    datos.append(0x0A)
+    let temporal = carpeta.appendingPathComponent(".progreso-\(getpid())-\(UUID().uuidString).json")
+    if let codigo = EscrituraArchivo.escribir(datos, en: temporal.path, fallaCon: fallaEscritura) {
+      unlink(temporal.path)
+      throw FalloAlmacenamiento(ruta: archivo.path, codigo: codigo)
+    }
+    guard rename(temporal.path, archivo.path) == 0 else {
+      let codigo = errno
+      unlink(temporal.path)
+      throw FalloAlmacenamiento(ruta: archivo.path, codigo: codigo)
+    }
+  }
+
+  /// Copies a corrupt file to `.taller/respaldos/<fecha>/progreso.json`.
+  func respaldar(_ datos: Data) throws -> URL {
+    let (carpeta, _) = try Respaldo.completo(bajo: respaldos) { carpeta in
+      try datos.write(to: carpeta.appendingPathComponent("progreso.json"))
+    }
+    return carpeta.appendingPathComponent("progreso.json")
+  }
+}
+
+/// A progress file that could not be read: it is treated as empty (and rebuilt on the next save).
+public struct ProgresoDanado: Sendable, Equatable {
+  /// The damaged file's path.
+  public var ruta: String
+  /// Where a copy was kept before rebuilding it (`nil` on a read, or if the copy failed).
+  public var respaldo: String?
+
+  /// Creates a notice; see the properties for each field.
+  public init(ruta: String, respaldo: String?) {
+    self.ruta = ruta
+    self.respaldo = respaldo
+  }
+}

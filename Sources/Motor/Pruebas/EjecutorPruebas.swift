@@ -1,0 +1,129 @@
+import TallerComun
+import Foundation
+
+/// Runs a lesson's hidden tests, one child process per test, and decides each outcome by counting
+/// declared tests against reported results (never from an exit status alone).
+///
+/// Each child runs `PruebasLeccionNN --ejecutar <id>` in its own process group with stdin closed,
+/// stdout and stderr drained and capped, `SWIFT_BACKTRACE` non-interactive (``TrazaFallo``), `TALLER_EVENTOS` naming a
+/// fresh events file, `TALLER_LIMITE_SEGUNDOS` set to the test's limit (the harness's watchdog),
+/// `TALLER_PADRE` (the harness dies with the checker) and a fresh secret on descriptor 3
+/// (`TALLER_SECRETO_FD`): a `pasa` without it is not believed (see ``Veredicto``).
+/// The checker kills the group a moment later (``gracia``) if the harness could not stop itself.
+public struct EjecutorPruebas: Sendable {
+  /// The workbook (children start in its root).
+  public var taller: Taller
+  /// Base environment of the children.
+  public var entorno: [String: String]
+  /// Bytes kept of each of a test's stdout and stderr.
+  public var limiteSalida: Int
+  /// Seconds the checker waits past the limit before killing the group itself.
+  public var gracia: Double
+  /// Registry of live children (Ctrl-C).
+  public var registro: RegistroHijos
+
+  /// Creates a runner; see the properties for each field.
+  public init(
+    taller: Taller, entorno: [String: String], limiteSalida: Int = 64 * 1024, gracia: Double = 1,
+    registro: RegistroHijos = .compartido
+  ) {
+    self.taller = taller
+    self.entorno = entorno
+    self.limiteSalida = limiteSalida
+    self.gracia = gracia
+    self.registro = registro
+  }
+
+  /// Runs every test `metadatos` declares against `binario`, up to one process per core at once
+  /// (`TALLER_PRUEBAS_SIMULTANEAS`); the results are in declaration order.
+  /// - Parameter limiteSegundos: Per-test limit, already scaled by `TALLER_FACTOR_TIEMPO`.
+  public func ejecutar(
+    binario: URL, metadatos: MetadatosLeccion, limiteSegundos: Double
+  ) -> EjecucionLeccion {
+    let carpeta = CarpetaTemporal.crear()
+    let ficha = registro.alInterrumpir { try? FileManager.default.removeItem(at: carpeta) }
+    defer {
+      registro.quitarLimpieza(ficha)
+      try? FileManager.default.removeItem(at: carpeta)
+    }
+
+    var problemas: [ProblemaEjecucion] = []
+    var registradas: [String]?
+    switch listar(binario: binario, eventos: carpeta.appendingPathComponent("lista.jsonl")) {
+    case .success(let ids): registradas = ids
+    case .failure(let problema):
+      if registro.interrumpido { return EjecucionLeccion(resultados: [], interrumpido: true) }
+      problemas.append(problema)
+    }
+    let declaradas = metadatos.pruebas.map(\.id)
+    if let registradas {
+      for extra in registradas where !declaradas.contains(extra) {
+        problemas.append(.pruebaNoDeclarada(id: extra))
+      }
+    }
+
+    // NB: at most one test process per core (``Reparto``); the results keep the declaration order.
+    let hechas = ejecutarEnParalelo(
+      metadatos.pruebas, registradas: registradas, binario: binario, carpeta: carpeta, limiteSegundos: limiteSegundos)
+    return EjecucionLeccion(resultados: hechas.valores, problemas: problemas, interrumpido: !hechas.completo)
+  }
+
+  /// Asks the binary for its registered ids (`--listar`).
+  func listar(binario: URL, eventos: URL) -> Result<[String], ProblemaEjecucion> {
+    var entorno = entornoHijo(eventos: eventos, limite: nil)
+    entorno.removeValue(forKey: "TALLER_LIMITE_SEGUNDOS")
+    let orden = ProcesoHijo(
+      ejecutable: binario.path, argumentos: ["--listar"], entorno: entorno,
+      directorio: taller.raiz.path, limiteSegundos: 30, limiteSalida: limiteSalida)
+    guard let resultado = try? Lanzador.ejecutar(orden, registro: registro) else {
+      return .failure(.binarioNoArranca(ruta: binario.path))
+    }
+    let lista = EventoPrueba.leer(eventos).first { $0.tipo == "lista" }
+    guard resultado.exito, let ids = lista?.ids else {
+      let detalle = resultado.textoErrores.trimmingCharacters(in: .whitespacesAndNewlines)
+      return .failure(.listadoFallido(detalle: detalle))
+    }
+    return .success(ids)
+  }
+
+  /// Runs one test; `nil` if the checker was interrupted meanwhile.
+  func ejecutarUna(
+    _ id: String, binario: URL, eventos: URL, limiteSegundos: Double
+  ) -> ResultadoPruebaOculta? {
+    let secreto = SecretoHeredado.nuevo()
+    var entorno = entornoHijo(eventos: eventos, limite: limiteSegundos)
+    entorno["TALLER_SECRETO_FD"] = String(ProcesoHijo.descriptorSecreto)
+    let orden = ProcesoHijo(
+      ejecutable: binario.path, argumentos: ["--ejecutar", id], entorno: entorno,
+      directorio: taller.raiz.path, limiteSegundos: limiteSegundos + gracia,
+      limiteSalida: limiteSalida, secreto: secreto)
+    let proceso: ResultadoProceso
+    do {
+      proceso = try Lanzador.ejecutar(orden, registro: registro)
+    } catch ErrorProceso.interrumpido {
+      return nil
+    } catch {
+      return ResultadoPruebaOculta(
+        id: id, estado: .crash, causa: .binarioNoArranca(ruta: binario.path))
+    }
+    if proceso.interrumpido { return nil }
+    return Veredicto.decidir(
+      id: id, proceso: proceso, eventos: EventoPrueba.leer(eventos), limiteSegundos: limiteSegundos,
+      secreto: secreto)
+  }
+
+  func entornoHijo(eventos: URL, limite: Double?) -> [String: String] {
+    var entorno = self.entorno
+    entorno["TALLER_EVENTOS"] = eventos.path
+    entorno["SWIFT_BACKTRACE"] = TrazaFallo.configuracion
+    entorno["TALLER_PADRE"] = String(getpid())
+    entorno.removeValue(forKey: "TALLER_SECRETO_FD")
+    // NB: an invalid factor means 1 for the runtime too; the checker already warned once, so the
+    // tests do not repeat the warning in every output.
+    if case .invalido = FactorTiempo(entorno: entorno) { entorno.removeValue(forKey: FactorTiempo.variable) }
+    if let limite { entorno["TALLER_LIMITE_SEGUNDOS"] = String(limite) }
+    return entorno
+  }
+}
+
+extension ProblemaEjecucion: Error {}

@@ -1,0 +1,103 @@
+/// The outcome of one hidden test, as the checker decided it.
+public struct ResultadoPruebaOculta: Sendable, Equatable {
+  /// Why it passed or not (the `motivo` of `--json`).
+  public enum Estado: String, Sendable, Equatable {
+    /// The harness reported a pass and the process exited 0.
+    case pasa
+    /// The harness reported failure messages (`motivo: fallo`).
+    case fallo
+    /// The process ended without reporting (signal, trap, `exit`) (`motivo: crash`).
+    case crash
+    /// The time limit expired (`motivo: tiempo`).
+    case tiempo
+    /// The test is declared in `leccion.json` but not registered in the binary: an internal error.
+    case ausente
+  }
+
+  /// The test's id.
+  public var id: String
+  /// The outcome.
+  public var estado: Estado
+  /// Why it did not pass (`nil` on a pass).
+  public var causa: CausaPrueba?
+  /// The harness's failure messages, verbatim (empty unless ``causa`` is ``CausaPrueba/fallo``).
+  public var mensajes: [String]
+  /// The student's output during the test (stdout then stderr, capped, without stack traces).
+  public var salida: String
+  /// Bytes of output dropped by the cap (the report says so after ``salida``).
+  public var bytesDescartados: Int
+  /// For a crash, the innermost frame of the crashed thread in the student's code (``TrazaFallo``).
+  public var marco: TrazaFallo.Marco? = nil
+  /// Seconds the process ran.
+  public var duracion: Double
+  /// Typical mistakes the test raised, in order (`fallo` only).
+  public var errores: [ErrorTipicoLevantado]
+  /// The step of the first failure or mistake (`fallo` only; `nil` outside every step).
+  public var pasoFallido: String?
+
+  /// Creates a result; see the properties for each field.
+  public init(
+    id: String, estado: Estado, causa: CausaPrueba? = nil, mensajes: [String] = [], salida: String = "",
+    bytesDescartados: Int = 0, duracion: Double = 0, errores: [ErrorTipicoLevantado] = [],
+    pasoFallido: String? = nil
+  ) {
+    self.id = id
+    self.estado = estado
+    self.causa = causa
+    self.mensajes = mensajes
+    self.salida = salida
+    self.bytesDescartados = bytesDescartados
+    self.duracion = duracion
+    self.errores = errores
+    self.pasoFallido = pasoFallido
+  }
+
+  /// Whether the test passed.
+  public var pasa: Bool { estado == .pasa }
+}
+
+/// Every declared test of a lesson run against its binary.
+public struct EjecucionLeccion: Sendable, Equatable {
+  /// One result per test of `leccion.json`, in its order.
+  public var resultados: [ResultadoPruebaOculta]
+  /// Internal problems (a registered test `leccion.json` does not declare, a `--listar` that
+  /// failed); any of them makes the run an internal error.
+  public var problemas: [ProblemaEjecucion]
+  /// The checker was interrupted while running the tests.
+  public var interrumpido: Bool
+
+  /// Creates a run; see the properties for each field.
+  public init(resultados: [ResultadoPruebaOculta], problemas: [ProblemaEjecucion] = [], interrumpido: Bool = false) {
+    self.resultados = resultados
+    self.problemas = problemas
+    self.interrumpido = interrumpido
+  }
+
+  /// Tests that passed.
+  public var aprobadas: Int { resultados.filter(\.pasa).count }
+}
+
+/// A typical mistake a hidden test raised: the id of a `leccion.json` `errores[]` entry, the step it
+/// was raised in and the values of its placeholders (the same JSON shape as `TallerArnes.ErrorLevantado`).
+public struct ErrorTipicoLevantado: Codable, Sendable, Equatable, Hashable {
+  /// Id of the declared mistake.
+  public var id: String
+  /// The step it was raised in, or `nil` outside every step.
+  public var paso: String?
+  /// Values of the text's placeholders.
+  public var parametros: [String: String]
+
+  /// Creates a raised mistake; see the properties for each field.
+  public init(id: String, paso: String? = nil, parametros: [String: String] = [:]) {
+    self.id = id
+    self.paso = paso
+    self.parametros = parametros
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let contenedor = try decoder.container(keyedBy: CodingKeys.self)
+    id = try contenedor.decode(String.self, forKey: .id)
+    paso = try contenedor.decodeIfPresent(String.self, forKey: .paso)
+    parametros = try contenedor.decodeIfPresent([String: String].self, forKey: .parametros) ?? [:]
+  }
+}

@@ -1,0 +1,105 @@
+/// The Swift runtime's crash backtrace, read so a crash inside the standard library or the runtime
+/// points at the student's line (issue 16.5).
+///
+/// Test processes run with ``configuracion`` in `SWIFT_BACKTRACE`: on a crash the runtime launches
+/// `swift-backtrace`, which prints the crashed thread's frames, each as
+/// `  2 [ra] 0x… dividir(_:_:) + 160 in PruebasLeccion01 at /…/Sources/Workbook/Leccion01/X.swift:12:9`.
+/// ``primerMarcoDelAlumno(_:)`` takes the first (innermost) frame whose file is a student file.
+///
+/// Platforms (Swift 6.0–6.3): on Linux crash catching is on by default and works with these keys
+/// (verified: Swift 6.3.1, ~0.1 s per crash). On macOS it defaults to `tty`, hence `enable=yes`; the
+/// runtime needs `swift-backtrace` next to it (Xcode 16's toolchain ships it) and the crashing binary
+/// must allow being inspected: SwiftPM signs debug executables with `get-task-allow` on macOS by
+/// default since swiftlang/swift-package-manager#7010 (2023, SwiftPM 5.10+), and copying the binary
+/// (``BinarioPrivado``) keeps its signature; a setuid binary never gets backtraces. Not run on macOS here: when no frame can be read, the report
+/// keeps today's message (signal and the runtime's `Fatal error` line).
+public enum TrazaFallo {
+  /// `SWIFT_BACKTRACE` for test processes: never interactive, no colour, only the crashed thread, no
+  /// registers or image list, full paths. Only keys Swift 5.9+ knows (an unknown key makes the runtime
+  /// print a warning into the student's output).
+  static let configuracion =
+    "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,demangle=yes"
+
+  /// Folders whose files are the student's: the working copy, a lesson's Plantilla/Solucion, an
+  /// assembled variant (`verificar`).
+  static let carpetasAlumno = ["Sources/Workbook/", ".build/fuentes/", "/Plantilla/", "/Solucion/"]
+
+  /// A frame in the student's code.
+  public struct Marco: Sendable, Equatable {
+    /// Path from `Sources/Workbook/…` (or `.build/fuentes/…`, `Lessons/…`), else as printed.
+    public var archivo: String
+    /// 1-based line.
+    public var linea: Int
+    /// The demangled function, as the backtracer prints it (`Fallos.fueraDeRango()`).
+    public var funcion: String
+  }
+
+  /// The innermost frame of the crashed thread in a student file, or `nil` (no backtrace, or none of
+  /// its frames is the student's).
+  static func primerMarcoDelAlumno(_ texto: String) -> Marco? {
+    for linea in lineasDeTraza(texto) {
+      guard let marco = marco(linea) else { continue }
+      if carpetasAlumno.contains(where: { marco.archivo.contains($0) }) {
+        var recortado = marco
+        for carpeta in ["Sources/Workbook/", ".build/fuentes/", "Lessons/"] {
+          if let rango = marco.archivo.range(of: carpeta) {
+            recortado.archivo = String(marco.archivo[rango.lowerBound...])
+            break
+          }
+        }
+        return recortado
+      }
+    }
+    return nil
+  }
+
+  /// One frame line: `N [ra] 0xADDR función + off in módulo at /ruta/Archivo.swift:12:9`.
+  static func marco(_ linea: Substring) -> Marco? {
+    let partes = linea.trimmingPrefix(while: { $0 == " " })
+    guard partes.first?.isNumber == true, let en = partes.range(of: " at ", options: .backwards) else { return nil }
+    let ubicacion = partes[en.upperBound...].split(separator: ":")
+    guard ubicacion.count >= 3, let numero = Int(ubicacion[ubicacion.count - 2]) else { return nil }
+    let archivo = ubicacion.dropLast(2).joined(separator: ":")
+    guard archivo.hasSuffix(".swift") else { return nil }
+    var funcion = ""
+    if let direccion = partes.range(of: " 0x") {
+      let resto = partes[direccion.upperBound...].drop { $0 != " " }.dropFirst()
+      funcion = String(resto[..<(resto.range(of: " + ")?.lowerBound ?? resto.range(of: " in ")?.lowerBound ?? resto.endIndex)])
+    }
+    return Marco(archivo: archivo, linea: numero, funcion: funcion)
+  }
+
+  /// The lines of the backtrace blocks in `texto`.
+  static func lineasDeTraza(_ texto: String) -> [Substring] {
+    var dentro = false
+    var lineas: [Substring] = []
+    for linea in texto.split(separator: "\n", omittingEmptySubsequences: false) {
+      if esInicio(linea) { dentro = true }
+      if dentro { lineas.append(linea) }
+      if esFin(linea) { dentro = false }
+    }
+    return lineas
+  }
+
+  /// `texto` without the backtrace blocks (from `*** Signal …` / `*** Program crashed…` to
+  /// `Backtrace took …`): the student's output stays, the frames do not.
+  static func sinTraza(_ texto: String) -> String {
+    var dentro = false
+    var lineas: [Substring] = []
+    for linea in texto.split(separator: "\n", omittingEmptySubsequences: false) {
+      if esInicio(linea) { dentro = true }
+      if !dentro { lineas.append(linea) }
+      if esFin(linea) {
+        dentro = false
+      }
+    }
+    return lineas.joined(separator: "\n")
+  }
+
+  static func esInicio(_ linea: Substring) -> Bool {
+    linea.hasPrefix("*** Signal ") || linea.hasPrefix("*** Program crashed") || linea.contains("💣 Program crashed")
+  }
+
+  static func esFin(_ linea: Substring) -> Bool { linea.hasPrefix("Backtrace took ") }
+}
+

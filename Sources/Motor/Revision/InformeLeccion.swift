@@ -1,0 +1,92 @@
+/// Everything one check of one lesson found: what the report, `--json` and progress are made from.
+public struct InformeLeccion: Sendable, Equatable {
+  /// What happened.
+  public enum Resultado: Sendable, Equatable {
+    /// The build failed.
+    case noCompila(FalloCompilacion)
+    /// The tests ran (some results may be crashes or time-outs) and the compile-time checks too.
+    case ejecutada(EjecucionLeccion, garantias: [ResultadoGarantia])
+    /// The checker was interrupted.
+    case interrumpida
+    /// The lesson could not be checked (missing metadata, no toolchain…).
+    case errorInterno(ErrorRevision)
+    /// The lesson was not checked, or its run cannot be trusted, because of the workbook's state (a
+    /// missing lesson folder, a `Package.swift` that builds the module from elsewhere). Progress is
+    /// never recorded.
+    case rechazada(Rechazo)
+  }
+
+  /// The lesson (its metadata may be `nil` only with ``Resultado/errorInterno(_:)``).
+  public var leccion: Leccion
+  /// Which sources were checked.
+  public var fuente: FuenteLeccion
+  /// What happened.
+  public var resultado: Resultado
+  /// A per-exercise lesson's exercises, each compiled on its own (empty for other lessons).
+  public var ejercicios: [EjercicioCompilado]
+  /// When this run's binary was built and set apart (seconds since 1970), for ordering saves of
+  /// concurrent runs; `nil` when nothing was built.
+  public var sello: Double?
+  /// What the source analyzers found in the checked sources (see ``AnalizadorFuente``), by file and
+  /// line; an ``TipoHallazgo/esencial`` one makes the lesson incomplete.
+  public var analisis: [HallazgoAnalisis] = []
+
+  /// Creates a report; see the properties for each field.
+  public init(
+    leccion: Leccion, fuente: FuenteLeccion = .copiaDeTrabajo, resultado: Resultado,
+    ejercicios: [EjercicioCompilado] = [], sello: Double? = nil
+  ) {
+    self.leccion = leccion
+    self.fuente = fuente
+    self.resultado = resultado
+    self.ejercicios = ejercicios
+    self.sello = sello
+  }
+
+  /// The first esencial analyzer finding: what the report shows first (before any failing test).
+  public var primerHallazgoEsencial: HallazgoAnalisis? { analisis.first { $0.tipo == .esencial } }
+
+  /// The exercises that do not compile yet.
+  public var ejerciciosSinCompilar: [EjercicioCompilado] { ejercicios.filter { !$0.compila } }
+
+  /// Tests that passed.
+  public var aprobadas: Int {
+    if case .ejecutada(let ejecucion, _) = resultado { return ejecucion.aprobadas }
+    return 0
+  }
+
+  /// Tests the lesson declares.
+  public var total: Int { leccion.metadatos?.pruebas.count ?? 0 }
+
+  /// Internal problems of a run (unregistered or undeclared tests, unusable checks), in this order:
+  /// the run's own, the tests not registered, the checks that could not be run.
+  public var problemasInternos: [ProblemaInterno] {
+    guard case .ejecutada(let ejecucion, let garantias) = resultado else { return [] }
+    var problemas = ejecucion.problemas.map(ProblemaInterno.ejecucion)
+    for resultado in ejecucion.resultados where resultado.estado == .ausente {
+      problemas.append(.prueba(resultado))
+    }
+    for garantia in garantias {
+      if case .invalida(let problema) = garantia.estado { problemas.append(.garantia(id: garantia.id, problema)) }
+    }
+    return problemas
+  }
+
+  /// Every test passed, every compile-time check held and nothing internal went wrong.
+  public var completada: Bool {
+    guard case .ejecutada(let ejecucion, let garantias) = resultado else { return false }
+    return total > 0 && ejecucion.aprobadas == total && garantias.allSatisfy(\.cumple)
+      && problemasInternos.isEmpty && primerHallazgoEsencial == nil
+  }
+}
+
+/// An internal problem of one run: never the student's fault, and it keeps the lesson from counting
+/// as completed.
+public enum ProblemaInterno: Sendable, Equatable {
+  /// Something wrong with the run as a whole.
+  case ejecucion(ProblemaEjecucion)
+  /// A declared test that could not run (not registered in the binary): its result.
+  case prueba(ResultadoPruebaOculta)
+  /// A compile-time check that could not be run; its id and why.
+  case garantia(id: String, ProblemaGarantia.Causa)
+}

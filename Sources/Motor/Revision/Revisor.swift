@@ -1,0 +1,141 @@
+import Dispatch
+import TallerComun
+import Foundation
+
+/// The checker's engine for one lesson: build, run the hidden tests, run the compile-time checks.
+///
+/// This is the piece the integrity suite and `checker verificar` reuse: give it a lesson, a source
+/// (working copy, `Plantilla`, `Solucion`, a variant) and a scratch path, and get an
+/// ``InformeLeccion`` back. It prints nothing.
+///
+/// ```swift
+/// let revisor = try Revisor(taller: taller, entorno: ProcessInfo.processInfo.environment)
+/// let informe = revisor.revisar(
+///   leccion, opciones: .init(fuente: .solucion, carpetaTemporal: scratch, limiteSegundos: 600))
+/// #expect(informe.completada)
+/// ```
+public struct Revisor: Sendable {
+  /// The workbook.
+  public var taller: Taller
+  /// The course (for the known-diagnostics table).
+  public var catalogo: Catalogo
+  /// The toolchain.
+  public var toolchain: Toolchain
+  /// Environment of every child.
+  public var entorno: [String: String]
+  /// Per-test limit when `leccion.json` gives none, in seconds, before the time factor.
+  public var limitePorDefecto: Double
+  /// Registry of live children (Ctrl-C).
+  public var registro: RegistroHijos
+  /// The known diagnostics valid in every lesson, matched after the course's own (the
+  /// command-line layer's `TablaDiagnosticos.genericos`).
+  public var diagnosticosGenericos: [DiagnosticoConocido]
+
+  /// Per-test limit when a lesson does not set one: 5 s (before `TALLER_FACTOR_TIEMPO`).
+  public static let limitePorDefecto: Double = 5
+
+  /// Creates an engine from parts.
+  public init(
+    taller: Taller, catalogo: Catalogo, toolchain: Toolchain, entorno: [String: String],
+    limitePorDefecto: Double = Revisor.limitePorDefecto, registro: RegistroHijos = .compartido,
+    diagnosticosGenericos: [DiagnosticoConocido] = []
+  ) {
+    self.diagnosticosGenericos = diagnosticosGenericos
+    self.taller = taller
+    self.catalogo = catalogo
+    self.toolchain = toolchain
+    self.entorno = entorno
+    self.limitePorDefecto = limitePorDefecto
+    self.registro = registro
+  }
+
+  /// `TALLER_FACTOR_TIEMPO` as the runtime reads it (``FactorTiempo``): a positive number, `.` or
+  /// `,` as decimal separator; 1 when unset or invalid (the command-line layer warns).
+  public var factorTiempo: Double { FactorTiempo(entorno: entorno).multiplicador }
+
+  /// The per-test limit of `leccion` in seconds, scaled by ``factorTiempo``.
+  public func limitePorPrueba(_ leccion: Leccion) -> Double {
+    (leccion.metadatos?.limiteSegundos ?? limitePorDefecto) * factorTiempo
+  }
+
+  /// The known-diagnostics table of this course, with `leccion`'s own entries first.
+  public func tabla(para leccion: Leccion) -> TablaDiagnosticos {
+    TablaDiagnosticos(catalogo: catalogo, leccion: leccion, genericos: diagnosticosGenericos)
+  }
+
+  /// Builds `leccion` (only its product), then runs its hidden tests and its compile-time checks.
+  /// - Parameters:
+  ///   - opciones: Source, scratch path and build limit.
+  ///   - alCompilar: Called just before the build starts (the CLI prints `Compilando…`).
+  public func revisar(
+    _ leccion: Leccion, opciones: Construccion.Opciones = .init(), alCompilar: () -> Void = {}
+  ) -> InformeLeccion {
+    var sello: Double?
+    let analisis = analizar(leccion, fuente: opciones.fuente)
+    func informe(_ resultado: InformeLeccion.Resultado) -> InformeLeccion {
+      var informe = InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: resultado, sello: sello)
+      informe.analisis = analisis
+      return informe
+    }
+    if let falta = carpetaAusente(leccion, fuente: opciones.fuente) { return informe(.rechazada(falta)) }
+    guard let metadatos = leccion.metadatos else {
+      return informe(.errorInterno(.sinMetadatos))
+    }
+    alCompilar()
+    if let ejercicios = metadatos.ejercicios, !ejercicios.isEmpty {
+      var informe = revisarPorEjercicio(leccion, metadatos: metadatos, ejercicios: ejercicios, opciones: opciones)
+      informe.analisis = analisis
+      return informe
+    }
+    // NB: the run's private folder holds its own copy of the test binary (see `BinarioPrivado`).
+    let privada = CarpetaTemporal.crear()
+    let ficha = registro.alInterrumpir { try? FileManager.default.removeItem(at: privada) }
+    defer {
+      registro.quitarLimpieza(ficha)
+      try? FileManager.default.removeItem(at: privada)
+    }
+    let productos: Construccion.Productos
+    do {
+      let apartado = try BinarioPrivado.construir(
+        scratch: opciones.carpetaTemporal ?? taller.carpetaConstruccion, carpeta: privada,
+        leccion: leccion, fuente: opciones.fuente, taller: taller
+      ) {
+        try construirLeccion(leccion, opciones: opciones)
+      }
+      sello = apartado.sello
+      switch apartado.resultado {
+      case .exito(let hechos): productos = hechos
+      case .fallo(let fallo): return informe(.noCompila(fallo))
+      case .interrumpido: return informe(.interrumpida)
+      }
+      if let problema = apartado.problemaFuentes { return informe(.rechazada(problema)) }
+    } catch let error as ErrorEnsamblado {
+      return informe(.errorInterno(.ensamblado(error)))
+    } catch {
+      return informe(.errorInterno(.swiftNoArranca(ruta: toolchain.swift)))
+    }
+    let garantias = Garantia.todas(en: taller.raiz.appendingPathComponent(leccion.carpetaNoCompila))
+    let revisorGarantias = RevisorGarantias(
+      toolchain: toolchain, entorno: entorno, directorio: taller.raiz,
+      limiteSegundos: 120 * factorTiempo, registro: registro, cacheModulos: productos.cacheModulos)
+    let validas = garantias.compactMap { try? $0.get() }
+    let (comprobadasAntes, ejecucion) = EnParalelo.aLaVez {
+      revisorGarantias.comprobarTodas(validas, modulos: productos.modulos)
+    } _: {
+      EjecutorPruebas(taller: taller, entorno: entorno, registro: registro)
+        .ejecutar(binario: productos.binario, metadatos: metadatos, limiteSegundos: limitePorPrueba(leccion))
+    }
+    if ejecucion.interrumpido || registro.interrumpido { return informe(.interrumpida) }
+    var resultadosGarantias: [ResultadoGarantia] = []
+    var comprobadas = (comprobadasAntes ?? [])[...]
+    for garantia in garantias {
+      switch garantia {
+      case .success: if let siguiente = comprobadas.popFirst() { resultadosGarantias.append(siguiente) }
+      case .failure(let problema):
+        resultadosGarantias.append(
+          ResultadoGarantia(id: problema.id, nombre: problema.id, pista: "", estado: .invalida(problema.causa)))
+      }
+    }
+    return informe(.ejecutada(ejecucion, garantias: resultadosGarantias))
+  }
+}

@@ -1,0 +1,56 @@
+import TallerComun
+import Foundation
+import Testing
+
+@testable import CheckerCore
+@testable import Motor
+
+@Suite("TALLER_FACTOR_TIEMPO: un solo lector para el runtime y el checker")
+struct FactorTiempoTests {
+  @Test(
+    "Coma o punto decimal; inf, negativos, cero y texto son inválidos (se usa 1)",
+    arguments: [
+      ("2,5", FactorTiempo.valor(2.5)), ("2.5", .valor(2.5)), (" 3 ", .valor(3)), ("inf", .invalido("inf")),
+      ("-1", .invalido("-1")), ("0", .invalido("0")), ("abc", .invalido("abc")), ("nan", .invalido("nan")),
+      ("", .porDefecto),
+    ])
+  func lectura(texto: String, esperado: FactorTiempo) {
+    #expect(FactorTiempo(texto: texto) == esperado)
+  }
+
+  @Test("Sin la variable, el factor es 1")
+  func ausente() {
+    #expect(FactorTiempo(entorno: [:]) == .porDefecto)
+    #expect(FactorTiempo(entorno: [:]).multiplicador == 1)
+  }
+
+  @Test(
+    "El límite por prueba del checker usa el mismo factor que las esperas del runtime",
+    arguments: [("2,5", 2.5), ("2.5", 2.5), ("inf", 1), ("-1", 1), ("abc", 1)])
+  func revisor(texto: String, factor: Double) {
+    let taller = Taller(raiz: URL(fileURLWithPath: "/taller"))
+    let revisor = Revisor(
+      taller: taller, catalogo: Catalogo(taller: taller, lecciones: []),
+      toolchain: Toolchain(swift: "/s", swiftc: ["/c"]), entorno: [FactorTiempo.variable: texto],
+      diagnosticosGenericos: [])
+    #expect(revisor.factorTiempo == factor)
+    let leccion = Leccion(numero: 1, slug: "uno", metadatos: nil)
+    #expect(revisor.limitePorPrueba(leccion) == Revisor.limitePorDefecto * factor)
+  }
+
+  @Test("El aviso del checker dice el valor y que se usa 1")
+  func aviso() {
+    #expect(
+      MensajesChecker.factorTiempoInvalido("abc")
+        == "aviso: TALLER_FACTOR_TIEMPO=abc no es un número positivo (por ejemplo 2 o 2,5); se usa 1.")
+  }
+}
+
+@Suite("La regla de los ids de prueba, compartida por el arnés y verificar")
+struct IdPruebaTests {
+  @Test("ASCII, dígitos, '_' y '-'; nada vacío, acentuado ni con espacios")
+  func regla() {
+    #expect(["subeUno", "baja_2", "a-b", "X"].allSatisfy(IdPrueba.esValido))
+    #expect(!["", "añade", "con espacio", "a/b", "ı"].contains(where: IdPrueba.esValido))
+  }
+}

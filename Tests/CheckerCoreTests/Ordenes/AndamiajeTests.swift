@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import CheckerCore
+@testable import Motor
+
+@Suite("nueva-leccion (sin compilar)")
+struct AndamiajeTests {
+  @Test("Slugs: minúsculas ASCII sin acentos, separadas por guiones, como mucho 40 caracteres")
+  func slugs() {
+    #expect(Andamiaje.slug("Efectos y cancelación") == "efectos-y-cancelacion")
+    #expect(Andamiaje.slug("  ¿Qué es @Presents?  ") == "que-es-presents")
+    #expect(Andamiaje.slug("Ñandú: 2ª parte") == "nandu-2-parte")
+    #expect(Andamiaje.slug("¡¡!!") == "")
+    #expect(Andamiaje.slug(String(repeating: "palabra ", count: 10)).count <= 40)
+  }
+
+  @Test("La línea se añade tras la última de la lista, con su sangría, y pone la coma que faltaba")
+  func manifiesto() throws {
+    let texto = "let lecciones: [Leccion] = [\n  leccion(1, \"uno\"),\n  leccion(2, \"dos\")  // sin coma\n]\nlet x = 1\n"
+    let (nuevo, linea) = try EdicionManifiesto.anadir(numero: 3, slug: "tres", a: texto)
+    #expect(linea == "leccion(3, \"tres\"),")
+    #expect(nuevo == "let lecciones: [Leccion] = [\n  leccion(1, \"uno\"),\n  leccion(2, \"dos\"),  // sin coma\n  leccion(3, \"tres\"),\n]\nlet x = 1\n")
+    #expect(ListaLecciones.leer(manifiesto: nuevo).map(\.numero) == [1, 2, 3])
+    let vacio = try EdicionManifiesto.anadir(numero: 1, slug: "uno", a: "let lecciones: [Leccion] = [\n]\n")
+    #expect(vacio.texto == "let lecciones: [Leccion] = [\n  leccion(1, \"uno\"),\n]\n")
+    #expect(throws: ErrorAndamiaje.sinLista) { try EdicionManifiesto.anadir(numero: 1, slug: "x", a: "import Foundation\n") }
+  }
+
+  @Test("Crea la lección siguiente, su copia de trabajo, sus pruebas y su línea; verificar dice qué falta")
+  func crea() throws {
+    let cuaderno = try TallerTemporal()
+    defer { cuaderno.limpiar() }
+    try cuaderno.escribir("Lessons/05-huerfana/README.md", "# sin línea\n")
+    let (aplicacion, captura) = cuaderno.aplicacion()
+    #expect(aplicacion.ejecutar(["nueva-leccion", "Efectos y cancelación"]) == .exito)
+    #expect(captura.salida.hasPrefix("Lección 6 creada: «Efectos y cancelación»\n"))
+    #expect(captura.salida.contains("Package.swift: añadida la línea `leccion(6, \"efectos-y-cancelacion\"),`"))
+    #expect(captura.salida.contains("swift run checker verificar leccion6"))
+    #expect(cuaderno.leer("Package.swift")?.contains("  leccion(1, \"termostato\"),\n  leccion(6, \"efectos-y-cancelacion\"),\n]") == true)
+
+    let catalogo = try Catalogo.cargar(cuaderno.taller)
+    let leccion = try #require(catalogo.leccion(numero: 6))
+    #expect(leccion.metadatos?.titulo == "Efectos y cancelación")
+    #expect(leccion.orden == 2)
+    #expect(cuaderno.leer("Sources/Workbook/Leccion06/Ejercicio.swift") == cuaderno.leer(leccion.carpeta + "/Plantilla/Ejercicio.swift"))
+    #expect(cuaderno.leer(leccion.carpeta + "/Plantilla/Ejercicio.swift")?.contains("// TODO:") == true)
+    #expect(cuaderno.leer("Tests/Exercises/Leccion06/PruebasEjercicio.swift")?.contains("@testable import Leccion06") == true)
+    #expect(leccion.metadatos?.formato == 2)
+    // Format 2: the example variant holds only the one file that differs from Solucion/.
+    #expect(
+      ArchivosCarpeta.listar(cuaderno.taller.raiz.appendingPathComponent(leccion.carpeta + "/Variantes"))
+        == ["error-ejemplo/Ejercicio.swift"])
+    #expect(
+      leccion.metadatos?.variantes == [
+        VarianteDeclarada(carpeta: "error-ejemplo", esperado: .falla, pruebas: ["respuesta"], primero: .error("respuesta-desplazada"))
+      ])
+    #expect(leccion.metadatos?.errores?.map(\.id) == ["respuesta-desplazada"])
+
+    let verificador = try cuaderno.verificador(["CI": "true"])
+    let hallazgos = verificador.archivos(leccion).hallazgos
+    #expect(hallazgos.map(\.clase) == Array(repeating: .pendiente, count: 5))
+    #expect(
+      hallazgos.map(\.detalle).map { $0.prefix { $0 != " " } } == [
+        "'Lessons/06-efectos-y-cancelacion/README.md'", "'Lessons/06-efectos-y-cancelacion/Solucion/Ejercicio.swift'",
+        "'Lessons/06-efectos-y-cancelacion/Variantes/error-ejemplo/Ejercicio.swift'",
+        "'Lessons/06-efectos-y-cancelacion/leccion.json'", "'Tests/Exercises/Leccion06/PruebasEjercicio.swift'",
+      ])
+    #expect(verificador.plan(leccion).map(\.fuente) == [.plantilla, .solucion, .variante("error-ejemplo")])
+  }
+
+  @Test("Un título sin letras es un error de uso; una carpeta que ya existe no se pisa")
+  func errores() throws {
+    let cuaderno = try TallerTemporal()
+    defer { cuaderno.limpiar() }
+    let (aplicacion, captura) = cuaderno.aplicacion()
+    #expect(aplicacion.ejecutar(["nueva-leccion", "¿?"]) == .uso)
+    #expect(captura.errores.hasPrefix("error: el título de la lección necesita letras o números"))
+    try cuaderno.escribir("Sources/Workbook/Leccion02/Mio.swift", "// mío\n")
+    let antes = cuaderno.leer("Package.swift")
+    let (otra, capturaOtra) = cuaderno.aplicacion()
+    #expect(otra.ejecutar(["nueva-leccion", "Otra"]) == .interno)
+    #expect(capturaOtra.errores.contains("'Sources/Workbook/Leccion02' ya existe; no se ha tocado nada"))
+    #expect(cuaderno.leer("Package.swift") == antes)
+    #expect(cuaderno.leer("Sources/Workbook/Leccion02/Mio.swift") == "// mío\n")
+    #expect(!FileManager.default.fileExists(atPath: cuaderno.taller.raiz.appendingPathComponent("Lessons/02-otra").path))
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import CheckerCore
+@testable import Motor
+
+@Suite("pista sigue la ayuda del paso donde falló la prueba")
+struct PistaPasoTests {
+  static let metadatos = """
+    {"formato":2,"numero":1,"titulo":"Termostato","orden":1,
+     "pruebas":[{"id":"subeUno","nombre":"Subir añade un grado","pistas":["Mira `subir()`.","Suma uno a `grados`."],
+                 "pasos":[{"id":"desde-30","pistas":["Desde 30 no sube.","Usa `min`."]}]},
+                {"id":"bajaUno","nombre":"Bajar quita un grado","pistas":["Es el espejo de subir."]}],
+     "variantes":[{"carpeta":"alternativa-suma","esperado":"pasa"}],
+     "errores":[{"id":"sin-tope","parametros":["grados"],"texto":"Llegó a {grados} grados: sin tope."}]}
+    """
+
+  @Test("Tras un error reconocido en un paso: el error, luego las pistas de ese paso, luego las de la prueba")
+  func pistaDelPaso() throws {
+    let cuaderno = try TallerTemporal()
+    defer { cuaderno.limpiar() }
+    try cuaderno.escribir("Lessons/01-termostato/leccion.json", Self.metadatos)
+    var registro = ProgresoLeccion(
+      aprobadas: 1, total: 2, completada: false, fallidas: ["subeUno"], fecha: "2026-01-02T10:00:00Z")
+    registro.encabezados = [
+      "subeUno": .error(prueba: "subeUno", error: ErrorTipicoLevantado(id: "sin-tope", paso: "desde-30", parametros: ["grados": "31"]))
+    ]
+    try AlmacenProgreso(taller: cuaderno.taller).actualizar { $0.lecciones["01"] = registro }
+
+    let (aplicacion, captura) = cuaderno.aplicacion()
+    #expect(aplicacion.ejecutar(["pista", "1"]) == .exito)
+    // The report showed the mistake; the first call adds the step's first hint, not the test's.
+    #expect(
+      captura.salida.contains("""
+        • Subir añade un grado
+            Error reconocido: Llegó a 31 grados: sin tope.
+            Pista 1 de 4: Desde 30 no sube.
+
+        """), "\(captura.salida)")
+    let (otra, segunda) = cuaderno.aplicacion()
+    #expect(otra.ejecutar(["pista", "1"]) == .exito)
+    #expect(segunda.salida.contains("    Pista 2 de 4: Usa `min`.\n"))
+    #expect(!segunda.salida.contains("Mira `subir()`."))
+    #expect(AlmacenProgreso(taller: cuaderno.taller).leer().progreso.lecciones["01"]?.pistasVistas == ["subeUno": 3])
+  }
+}
