@@ -64,7 +64,7 @@ struct CLITests {
         error: no conozco la orden ni la lección 'lecion3'.
         ¿Quisiste decir 'leccion3'?
         Lecciones válidas: leccion1, leccion2.
-        Consulta 'swift run checker --ayuda'.
+        Consulta 'swift run -q checker --ayuda'.
 
         """)
   }

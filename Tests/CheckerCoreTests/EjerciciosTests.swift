@@ -121,7 +121,7 @@ struct EjerciciosTests {
     #expect(compilado.problema.map(MensajesEjercicios.problema) == MensajesEjercicios.faltaArchivo("Sources/Workbook/Leccion05/Pedido.swift", leccion: 5))
     let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe([compilado]))
     #expect(texto.contains("✗ Ejercicio 1 · El nombre\n  falta 'Sources/Workbook/Leccion05/Pedido.swift'."))
-    #expect(texto.contains("swift run checker reiniciar leccion5"))
+    #expect(texto.contains("swift run -q checker reiniciar leccion5"))
   }
 
   @Test("verificar: en la plantilla cada ejercicio debe fallar con su diagnóstico; en la solución, compilar")

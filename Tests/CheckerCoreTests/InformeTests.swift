@@ -91,11 +91,11 @@ struct InformeTests {
             (Esperado: −, Real: +)
 
             Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción.
-            (Esta prueba tiene 2 fallos más; arregla primero este, que suele causar los demás, o míralos todos con `swift run checker leccion3 --completo`.)
+            (Esta prueba tiene 2 fallos más; arregla primero este, que suele causar los demás, o míralos todos con `swift run -q checker leccion3 --completo`.)
 
         ✗ Editar el nombre (detalle arriba)
         ✗ Guardar
-        Otra prueba falla (✗); arregla primero la de arriba. Para ver el detalle de todas: `swift run checker leccion3 --completo`.
+        Otra prueba falla (✗); arregla primero la de arriba. Para ver el detalle de todas: `swift run -q checker leccion3 --completo`.
 
         ░░░░░░░░░░ 0/2 pruebas
 
@@ -158,7 +158,7 @@ struct InformeTests {
           ✗ Resta
         Ejercicio 2
           ✗ Extrae (detalle arriba)
-        Otra prueba falla (✗); arregla primero la de arriba. Para ver el detalle de todas: `swift run checker leccion1 --completo`.
+        Otra prueba falla (✗); arregla primero la de arriba. Para ver el detalle de todas: `swift run -q checker leccion1 --completo`.
 
         ███░░░░░░░ 1/3 pruebas
 
@@ -207,6 +207,22 @@ struct InformeTests {
       garantias: [ResultadoGarantia(id: "g", nombre: "G", pista: "P", estado: .rota(.compila))])
     #expect(!resultado.completada)
     #expect(resultado.codigoSalida == .fallo)
+    // Con la barra llena, el informe dice por qué la lección no está completa (antes no decía nada).
+    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(resultado)
+    #expect(texto.contains("██████████ 2/2 pruebas\nLas pruebas pasan, pero 1 garantía de tipos no se cumple (arriba): la lección no está completa hasta que se cumpla.\n"), "\(texto)")
+    #expect(!texto.contains("completada!"))
+    let dos = informe(
+      [ResultadoPruebaOculta(id: "a", estado: .pasa, mensajes: []), ResultadoPruebaOculta(id: "b", estado: .pasa, mensajes: [])],
+      garantias: [
+        ResultadoGarantia(id: "g", nombre: "G", pista: "P", estado: .rota(.compila)),
+        ResultadoGarantia(id: "h", nombre: "H", pista: "P", estado: .rota(.compila)),
+      ])
+    #expect(InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(dos).contains("pero 2 garantías de tipos no se cumplen"))
+    // Si además falla una prueba, la barra ya dice que falta algo: sin esa línea.
+    let conFallo = informe(
+      [ResultadoPruebaOculta(id: "a", estado: .fallo, mensajes: ["m"])],
+      garantias: [ResultadoGarantia(id: "g", nombre: "G", pista: "P", estado: .rota(.compila))])
+    #expect(!InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(conFallo).contains("Las pruebas pasan, pero"))
   }
 
   @Test("Color solo en una terminal y sin NO_COLOR")
@@ -269,7 +285,7 @@ struct InformeTests {
           Lección 9 · (sin leccion.json)  no se puede mostrar: su leccion.json falta o no es válido
 
         Siguiente: lección 4 — Vistas
-        Ejecuta: swift run checker leccion4
+        Ejecuta: swift run -q checker leccion4
 
         """)
   }

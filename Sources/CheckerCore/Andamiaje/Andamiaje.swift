@@ -134,7 +134,7 @@ public enum ErrorAndamiaje: Error, Equatable, Sendable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .tituloVacio:
-      "el título de la lección necesita letras o números: swift run checker nueva-leccion \"Efectos y cancelación\""
+      "el título de la lección necesita letras o números: swift run -q checker nueva-leccion \"Efectos y cancelación\""
     case .sinLista:
       "no encuentro la lista de lecciones en Package.swift (líneas `leccion(N, \"slug\"),` dentro de "
         + "`let lecciones: [Leccion] = [ … ]`)"

@@ -53,7 +53,7 @@ struct TextosAndamiaje {
     Abre `\(leccion.carpetaCopiaTrabajo)/` y completa cada `// TODO:`. Después comprueba tu trabajo:
 
     ```sh
-    swift run checker leccion\(leccion.numero)
+    swift run -q checker leccion\(leccion.numero)
     ```
 
     """

@@ -7,7 +7,7 @@ enum PrimeraCompilacion {
   /// `true` when the runtime's compiled module is not in `.build/debug` yet: SwiftPM 6 writes it to
   /// `Modules/ComposableArchitecture.swiftmodule` (older layouts, next to the objects). Its
   /// `ComposableArchitecture.build` folder is no evidence: SwiftPM creates every target's folder when
-  /// it plans any build (measured: a fresh clone's first `swift run checker` leaves it there).
+  /// it plans any build (measured: a fresh clone's first `swift run -q checker` leaves it there).
   static func pendiente(_ taller: Taller) -> Bool {
     let debug = taller.carpetaConstruccion.appendingPathComponent("debug")
     return !["Modules/ComposableArchitecture.swiftmodule", "ComposableArchitecture.swiftmodule"].contains {

@@ -7,21 +7,21 @@ public enum MensajesUso {
     Taller TCA: comprueba tus ejercicios de The Composable Architecture.
 
     Uso:
-      swift run checker                      resumen del curso y la siguiente lección
-      swift run checker leccion3             compila y comprueba la lección 3
-      swift run checker leccion3 --completo  lo mismo, con cada prueba que falla entera
-      swift run checker leccion3 --json      lo mismo, como un documento JSON
-      swift run checker todas                comprueba todas las lecciones, una tras otra
-      swift run checker pista [leccion3]     pistas de las pruebas que fallaron (sin compilar)
-      swift run checker vigilar leccion3     vuelve a comprobar cada vez que guardas
-      swift run checker reiniciar leccion3   vuelve a la plantilla (con copia de seguridad)
-      swift run checker solucion leccion3    muestra la solución de referencia
+      swift run -q checker                      resumen del curso y la siguiente lección
+      swift run -q checker leccion3             compila y comprueba la lección 3
+      swift run -q checker leccion3 --completo  lo mismo, con cada prueba que falla entera
+      swift run -q checker leccion3 --json      lo mismo, como un documento JSON
+      swift run -q checker todas                comprueba todas las lecciones, una tras otra
+      swift run -q checker pista [leccion3]     pistas de las pruebas que fallaron (sin compilar)
+      swift run -q checker vigilar leccion3     vuelve a comprobar cada vez que guardas
+      swift run -q checker reiniciar leccion3   vuelve a la plantilla (con copia de seguridad)
+      swift run -q checker solucion leccion3    muestra la solución de referencia
 
     Para quien escribe lecciones:
-      swift run checker nueva-leccion "Título"   crea el esqueleto de la siguiente lección
-      swift run checker verificar [leccion3]     comprueba que las lecciones están bien hechas
-      swift run checker migrar-formato [leccion3]  pasa variantes de copias completas a solo diferencias
-      swift run checker ensamblar leccion3 error-x ensambla una variante para TALLER_FUENTE=3:error-x
+      swift run -q checker nueva-leccion "Título"   crea el esqueleto de la siguiente lección
+      swift run -q checker verificar [leccion3]     comprueba que las lecciones están bien hechas
+      swift run -q checker migrar-formato [leccion3]  pasa variantes de copias completas a solo diferencias
+      swift run -q checker ensamblar leccion3 error-x ensambla una variante para TALLER_FUENTE=3:error-x
 
     La lección se puede escribir como leccion3, leccion03, 3, lección3 o "lección 3".
     Todas las órdenes aceptan --ayuda (o --help).
@@ -32,7 +32,7 @@ public enum MensajesUso {
 
   /// `checker leccion3 --ayuda`.
   public static let leccion = """
-    Uso: swift run checker leccionN [--completo] [--json]
+    Uso: swift run -q checker leccionN [--completo] [--json]
 
     Compila solo la lección N y sus pruebas ocultas, ejecuta cada prueba por separado (con un
     tiempo máximo), comprueba las garantías de tipos y guarda tu progreso en .taller/progreso.json.
@@ -48,7 +48,7 @@ public enum MensajesUso {
 
   /// `checker todas --ayuda`.
   public static let todas = """
-    Uso: swift run checker todas [--json]
+    Uso: swift run -q checker todas [--json]
 
     Comprueba cada lección en el orden del curso, compilando cada una por separado (un error en
     una lección no impide comprobar las demás), y termina con una tabla resumen. El código de
@@ -57,20 +57,20 @@ public enum MensajesUso {
 
   /// `checker pista --ayuda`.
   public static let pista = """
-    Uso: swift run checker pista [leccionN] [--todas]
+    Uso: swift run -q checker pista [leccionN] [--todas]
 
     Muestra pistas de las pruebas que fallaron la última vez que comprobaste la lección, sin
     compilar nada. Cada vez que la pides ves una pista más de cada prueba. Si aún no la has
     comprobado, ves la primera pista de cada prueba. Sin lección, usa la siguiente lección
-    pendiente (la misma que muestra `swift run checker`). Con --todas muestra todas las pistas.
+    pendiente (la misma que muestra `swift run -q checker`). Con --todas muestra todas las pistas.
 
     Códigos de salida: 0 hecho · 64 uso incorrecto · 70 error interno.
     """
 
   /// `checker reiniciar --ayuda`.
   public static let reiniciar = """
-    Uso: swift run checker reiniciar leccionN [--si]
-         swift run checker reiniciar [leccionN] --progreso [--si]
+    Uso: swift run -q checker reiniciar leccionN [--si]
+         swift run -q checker reiniciar [leccionN] --progreso [--si]
 
     Devuelve tu copia de trabajo (Sources/Workbook/LeccionNN) a la plantilla de la lección, byte a
     byte, y borra los archivos que añadiste. Antes copia todos tus archivos a
@@ -84,7 +84,7 @@ public enum MensajesUso {
 
   /// `checker solucion --ayuda`.
   public static let solucion = """
-    Uso: swift run checker solucion leccionN [--si]
+    Uso: swift run -q checker solucion leccionN [--si]
 
     Muestra la solución de referencia de la lección. Si aún no la has completado, pregunta antes;
     sin terminal necesita --si. Es una solución posible, no la única.
@@ -95,7 +95,7 @@ public enum MensajesUso {
 
   /// `checker vigilar --ayuda`.
   public static let vigilar = """
-    Uso: swift run checker vigilar leccionN
+    Uso: swift run -q checker vigilar leccionN
 
     Comprueba la lección y vuelve a comprobarla cada vez que cambia el contenido de un archivo
     .swift de Sources/Workbook/LeccionNN (también si guardas mientras se está comprobando). Nunca
@@ -106,7 +106,7 @@ public enum MensajesUso {
 
   /// `checker verificar --ayuda`.
   public static let verificar = """
-    Uso: swift run checker verificar [leccionN]
+    Uso: swift run -q checker verificar [leccionN]
 
     Para quien escribe lecciones. Comprueba una lección (o todas): leccion.json válido, la lista
     de Package.swift igual a las carpetas Lessons/NN-*, pistas no vacías, README, archivos sin
@@ -125,12 +125,12 @@ public enum MensajesUso {
 
   /// `checker nueva-leccion --ayuda`.
   public static let nuevaLeccion = """
-    Uso: swift run checker nueva-leccion "Título de la lección"
+    Uso: swift run -q checker nueva-leccion "Título de la lección"
 
     Para quien escribe lecciones. Crea la siguiente lección NN: Lessons/NN-slug/ (README, leccion.json,
     Plantilla/ con un `// TODO:`, Solucion/, Variantes/), la copia de trabajo
     Sources/Workbook/LeccionNN/, Tests/Exercises/LeccionNN/ con una prueba oculta de ejemplo, y su
-    línea en la lista de Package.swift. El resultado compila; `swift run checker verificar leccionNN`
+    línea en la lista de Package.swift. El resultado compila; `swift run -q checker verificar leccionNN`
     te dice qué falta por escribir.
 
     Con --diagnosticos crea una lección por ejercicios (como la 5): cada ejercicio empieza SIN
@@ -142,7 +142,7 @@ public enum MensajesUso {
 
   /// `checker migrar-formato --ayuda`.
   public static let migrarFormato = """
-    Uso: swift run checker migrar-formato [leccionN]
+    Uso: swift run -q checker migrar-formato [leccionN]
 
     Para quien escribe lecciones. Convierte una lección (o todas) del formato 1 (cada variante, una
     copia completa de la lección) al formato 2: borra de cada Variantes/<nombre>/ los archivos iguales
@@ -155,7 +155,7 @@ public enum MensajesUso {
 
   /// `checker ensamblar --ayuda`.
   public static let ensamblar = """
-    Uso: swift run checker ensamblar leccionN <variante>
+    Uso: swift run -q checker ensamblar leccionN <variante>
 
     Para quien escribe lecciones. Una variante solo guarda los archivos que difieren de Solucion/;
     esta orden la ensambla (Solucion/ + la variante, menos su `quita`) en
@@ -191,27 +191,27 @@ public enum MensajesUso {
       var lineas = ["error: no conozco la orden ni la lección '\(texto)'."]
       if let sugerencia { lineas.append("¿Quisiste decir '\(sugerencia)'?") }
       lineas.append(validas)
-      lineas.append("Consulta 'swift run checker --ayuda'.")
+      lineas.append("Consulta 'swift run -q checker --ayuda'.")
       return lineas.joined(separator: "\n") + "\n"
     case .leccionInexistente(let numero):
       return "error: no existe la lección \(numero).\n\(validas)\n"
     case .opcionDesconocida(let opcion):
-      return "error: la opción '\(opcion)' no es válida aquí.\nConsulta 'swift run checker --ayuda'.\n"
+      return "error: la opción '\(opcion)' no es válida aquí.\nConsulta 'swift run -q checker --ayuda'.\n"
     case .fueraDelTaller(let carpeta):
       return "error: '\(carpeta)' no está dentro de un Taller TCA (no encuentro Package.swift junto a "
         + "una carpeta Lessons/). Ejecuta el checker desde la carpeta del taller.\n"
     case .faltaLeccion(let orden):
       let ejemplo = orden == "ensamblar" ? "leccion1 <variante>" : "leccion1"
-      return "error: '\(orden)' necesita una lección, por ejemplo: swift run checker \(orden) \(ejemplo)\n\(validas)\n"
+      return "error: '\(orden)' necesita una lección, por ejemplo: swift run -q checker \(orden) \(ejemplo)\n\(validas)\n"
     case .faltaTitulo:
       return "error: 'nueva-leccion' necesita el título de la lección, entre comillas: "
-        + "swift run checker nueva-leccion \"Efectos y cancelación\"\n"
+        + "swift run -q checker nueva-leccion \"Efectos y cancelación\"\n"
     case .argumentoVacio:
       return "error: uno de los argumentos está vacío (¿una variable de la terminal sin valor?).\n"
-        + "Escribe la lección así: swift run checker leccion1\n\(validas)\n"
+        + "Escribe la lección así: swift run -q checker leccion1\n\(validas)\n"
     case .sinTerminal(let orden):
       return "error: esta orden pide confirmación, pero no hay una terminal donde preguntarte. "
-        + "Si estás seguro, añade --si:\n  swift run checker \(orden) --si\n"
+        + "Si estás seguro, añade --si:\n  swift run -q checker \(orden) --si\n"
     }
   }
 

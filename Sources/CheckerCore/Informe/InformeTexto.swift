@@ -74,6 +74,10 @@ public struct InformeTexto: Sendable {
           + " \(informe.aprobadas)/\(informe.total) pruebas",
       ]
       lineas += InformeAnalisis(estilo: estilo).resumen(informe)
+      let rotas = garantias.filter { !$0.cumple }.count
+      if rotas > 0, informe.aprobadas == informe.total {
+        lineas.append(estilo.amarillo(MensajesChecker.garantiasImpidenCompletar(rotas)))
+      }
       if informe.completada {
         lineas.append(estilo.verde(estilo.negrita("¡Lección \(informe.leccion.numero) completada!")))
         lineas.append(MensajesChecker.siguiente(siguiente))

@@ -35,7 +35,8 @@ public enum MensajesAnalisis {
         `Task` dentro del reducer \(tipoSwift): ese trabajo queda fuera de `Effect`. No se puede cancelar \
         con `.cancellable(id:)` ni `.cancel(id:)`, sus acciones no pasan por el store, y el `TestStore` no \
         puede esperarlo (la prueba acaba antes, o falla sin decir por qué). Devuelve el trabajo como efecto: \
-        `return .run { send in … await send(.respuesta(…)) }`.
+        `return .run { send in … }`, y si el trabajo tiene un resultado, envíalo con `await send(…)` a una \
+        acción de tu `Action`.
         """
     case .fatalErrorEnCodigo:
       return """

@@ -141,11 +141,19 @@ extension MensajesChecker {
   static let problemasInternos = "Problemas internos del taller (no es culpa de tu código):"
   static let garantiaNoComprobada = "(no se pudo comprobar)"
 
+  /// Under the progress bar when every test passes but `rotas` type guarantees do not hold: the
+  /// guarantees count for completing a lesson, and a full bar alone would say otherwise.
+  static func garantiasImpidenCompletar(_ rotas: Int) -> String {
+    rotas == 1
+      ? "Las pruebas pasan, pero 1 garantía de tipos no se cumple (arriba): la lección no está completa hasta que se cumpla."
+      : "Las pruebas pasan, pero \(rotas) garantías de tipos no se cumplen (arriba): la lección no está completa hasta que se cumplan."
+  }
+
   static func queHacerTrasNoCompilar(_ tipo: FalloCompilacion.Tipo, leccion numero: Int) -> String {
     switch tipo {
     case .alumno:
       "Corrige el primer error (los siguientes suelen ser consecuencia suya) y vuelve a ejecutar "
-        + "`swift run checker leccion\(numero)`."
+        + "`swift run -q checker leccion\(numero)`."
     case .pruebas:
       "Revisa los nombres y tipos que pide el README de la lección: las pruebas los usan tal cual."
     case .manifiesto:
@@ -166,7 +174,7 @@ extension MensajesChecker {
   static func fallosOcultos(_ cantidad: Int, leccion numero: Int) -> String {
     let fallos = cantidad == 1 ? "1 fallo más" : "\(cantidad) fallos más"
     return "(Esta prueba tiene \(fallos); arregla primero este, que suele causar los demás, o "
-      + "míralos todos con `swift run checker leccion\(numero) --completo`.)"
+      + "míralos todos con `swift run -q checker leccion\(numero) --completo`.)"
   }
 
   /// Under `Siguiente:` when lessons before the completed one are still pending.

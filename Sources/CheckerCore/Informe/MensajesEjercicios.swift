@@ -22,7 +22,7 @@ public enum MensajesEjercicios {
   public static func queHacer(_ leccion: Int) -> String {
     "Cada ejercicio se compila por separado: uno sin arreglar no oculta a los demás. El error señala "
       + "dónde se notó el problema, no siempre dónde está; arregla la causa (no el síntoma) y vuelve a "
-      + "ejecutar `swift run checker leccion\(leccion)`."
+      + "ejecutar `swift run -q checker leccion\(leccion)`."
   }
 
   /// The failure of a test whose exercise does not compile (the test did not run).
@@ -34,7 +34,7 @@ public enum MensajesEjercicios {
   /// A file of the exercise is missing from the checked folder.
   public static func faltaArchivo(_ ruta: String, leccion: Int) -> String {
     "falta '\(ruta)'. Si lo borraste o le cambiaste el nombre, recupéralo; "
-      + "`swift run checker reiniciar leccion\(leccion)` vuelve a la plantilla (y guarda antes una copia de tu versión)."
+      + "`swift run -q checker reiniciar leccion\(leccion)` vuelve a la plantilla (y guarda antes una copia de tu versión)."
   }
 
   /// `swiftc` failed on an exercise without printing any `error:` line.

@@ -20,7 +20,7 @@ extension MensajesChecker {
     "Falta la carpeta '\(leccion.carpetaCopiaTrabajo)' (¿la renombraste o la borraste?), así que la "
       + "lección \(leccion.numero) no se puede comprobar; las demás siguen funcionando. Recupera tu "
       + "trabajo con `git checkout -- \(leccion.carpetaCopiaTrabajo)`, o empieza la lección de cero "
-      + "con `swift run checker reiniciar leccion\(leccion.numero)`."
+      + "con `swift run -q checker reiniciar leccion\(leccion.numero)`."
   }
 
   /// The lesson's folder under `Lessons/` is missing.
@@ -46,7 +46,7 @@ extension MensajesChecker {
   /// `TALLER_FUENTE` is set while checking the working copy.
   static let fuenteIgnorada =
     "aviso: se ignora TALLER_FUENTE: `checker leccionN` comprueba siempre tu copia de trabajo "
-    + "(para probar la solución o una variante usa `swift run checker verificar leccionN`)."
+    + "(para probar la solución o una variante usa `swift run -q checker verificar leccionN`)."
 
   /// The table's word for a rejected lesson.
   static let rechazadaCorto = "no comprobada"

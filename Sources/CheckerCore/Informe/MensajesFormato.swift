@@ -11,7 +11,7 @@ public enum MensajesFormato {
   static func formatoAntiguo(_ ruta: String, _ formato: Int, numero: Int) -> String {
     "'\(ruta)' usa el formato \(formato) (variantes como copias completas) y este checker solo entiende el "
       + "\(MetadatosLeccion.formatoActual) (variantes con solo los archivos que difieren de Solucion/); "
-      + "conviértela con `swift run checker migrar-formato leccion\(numero)`"
+      + "conviértela con `swift run -q checker migrar-formato leccion\(numero)`"
   }
 
   // MARK: verificar

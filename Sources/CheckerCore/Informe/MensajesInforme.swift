@@ -17,7 +17,7 @@ enum MensajesInforme {
   static func otrosFallos(_ cantidad: Int, leccion numero: Int) -> String {
     let pruebas = cantidad == 1 ? "Otra prueba falla" : "Otras \(cantidad) pruebas fallan"
     return "\(pruebas) (✗); arregla primero la de arriba. Para ver el detalle de todas: "
-      + "`swift run checker leccion\(numero) --completo`."
+      + "`swift run -q checker leccion\(numero) --completo`."
   }
 
   /// Under a crash's message: where in the student's code it happened (the first frame of theirs).

@@ -8,10 +8,10 @@ enum MensajesOrdenes {
 
   static func tituloPistas(_ leccion: Leccion) -> String { "Pistas · Lección \(leccion.numero) · \(leccion.titulo)" }
   static let pistaDeLaSiguiente = "(la siguiente lección pendiente del curso)"
-  static let pistaSinPendientes = "No quedan pruebas pendientes; `swift run checker pista leccionN --todas` muestra todas las pistas de una lección."
+  static let pistaSinPendientes = "No quedan pruebas pendientes; `swift run -q checker pista leccionN --todas` muestra todas las pistas de una lección."
   static func pistaSinEjecucion(_ numero: Int) -> String {
     "Aún no has comprobado esta lección, así que ves la primera pista de cada prueba. Ejecuta "
-      + "`swift run checker leccion\(numero)` y después pide pistas de las que fallen."
+      + "`swift run -q checker leccion\(numero)` y después pide pistas de las que fallen."
   }
   static func pistaCompletada(_ numero: Int) -> String {
     "¡Ya completaste la lección \(numero)! No hay pruebas pendientes. Con --todas ves todas sus pistas."
@@ -34,7 +34,7 @@ enum MensajesOrdenes {
     return formato.string(from: fecha)
   }
   static func otraPista(_ numero: Int) -> String {
-    "¿Necesitas más? `swift run checker pista leccion\(numero)` muestra una pista más de cada prueba."
+    "¿Necesitas más? `swift run -q checker pista leccion\(numero)` muestra una pista más de cada prueba."
   }
 
   // MARK: reiniciar
@@ -88,7 +88,7 @@ enum MensajesOrdenes {
     "Aún no has completado la lección \(numero). Ver la solución antes de intentarlo te quita lo "
       + "mejor del ejercicio. ¿Mostrarla de todos modos?"
   }
-  static let solucionNoMostrada = "No se muestra la solución. `swift run checker pista` te da una pista."
+  static let solucionNoMostrada = "No se muestra la solución. `swift run -q checker pista` te da una pista."
   static func tituloSolucion(_ leccion: Leccion) -> String { "Solución de referencia · Lección \(leccion.numero) · \(leccion.titulo)" }
   static func otrasSoluciones(_ cantidad: Int, carpeta: String) -> String {
     "Es una solución posible, no la única: \(carpeta)/Variantes/ tiene \(cantidad) "
@@ -143,7 +143,7 @@ enum MensajesOrdenes {
          (mismos nombres de archivo; un `// TODO:` donde el alumno deba escribir).
       2. Sustituye la prueba de ejemplo de \(leccion.carpetaPruebas)/ y su entrada de leccion.json.
       3. Añade variantes en Variantes/ (alternativa-*, error-*) y decláralas en leccion.json.
-      4. Comprueba lo que falta con: swift run checker verificar leccion\(leccion.numero)
+      4. Comprueba lo que falta con: swift run -q checker verificar leccion\(leccion.numero)
     """
   }
 }

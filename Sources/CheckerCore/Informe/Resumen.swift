@@ -1,7 +1,7 @@
 import Foundation
 import Motor
 
-/// The course overview of `swift run checker`: every lesson in display order with its saved
+/// The course overview of `swift run -q checker`: every lesson in display order with its saved
 /// progress, then the next lesson to do. Builds nothing.
 ///
 /// ```text
@@ -13,7 +13,7 @@ import Motor
 ///   Lección 3 · BindableAction          ░░░░░░░░░░ 0/6
 ///
 /// Siguiente: lección 2 — Acciones como enum
-/// Ejecuta: swift run checker leccion2
+/// Ejecuta: swift run -q checker leccion2
 /// ```
 public struct Resumen: Sendable {
   /// Colours.
@@ -62,7 +62,7 @@ public struct Resumen: Sendable {
     lineas.append("")
     if let siguiente = catalogo.siguientePendiente(progreso) {
       lineas.append(MensajesChecker.siguiente(siguiente))
-      lineas.append(estilo.tenue("Ejecuta: swift run checker leccion\(siguiente.numero)"))
+      lineas.append(estilo.tenue("Ejecuta: swift run -q checker leccion\(siguiente.numero)"))
     } else {
       lineas.append(MensajesChecker.siguiente(nil))
     }

@@ -36,7 +36,7 @@ struct AndamiajeTests {
     #expect(aplicacion.ejecutar(["nueva-leccion", "Efectos y cancelación"]) == .exito)
     #expect(captura.salida.hasPrefix("Lección 6 creada: «Efectos y cancelación»\n"))
     #expect(captura.salida.contains("Package.swift: añadida la línea `leccion(6, \"efectos-y-cancelacion\"),`"))
-    #expect(captura.salida.contains("swift run checker verificar leccion6"))
+    #expect(captura.salida.contains("swift run -q checker verificar leccion6"))
     #expect(cuaderno.leer("Package.swift")?.contains("  leccion(1, \"termostato\"),\n  leccion(6, \"efectos-y-cancelacion\"),\n]") == true)
 
     let catalogo = try Catalogo.cargar(cuaderno.taller)

@@ -120,7 +120,7 @@ struct FormatoTests {
     #expect(cuaderno.leer(".build/fuentes/leccion01/alternativa-suma/Termostato.swift") == TallerTemporal.alternativa)
     let (sinVariante, capturaSin) = cuaderno.aplicacion()
     #expect(sinVariante.ejecutar(["ensamblar", "leccion1"]) == .uso)
-    #expect(capturaSin.errores.hasPrefix("error: 'ensamblar' necesita una lección, por ejemplo: swift run checker ensamblar leccion1 <variante>\n"))
+    #expect(capturaSin.errores.hasPrefix("error: 'ensamblar' necesita una lección, por ejemplo: swift run -q checker ensamblar leccion1 <variante>\n"))
     let (otra, capturaOtra) = cuaderno.aplicacion()
     #expect(otra.ejecutar(["ensamblar", "leccion1", "error-nada"]) == .uso)
     #expect(capturaOtra.errores == "error: no existe la carpeta de la variante 'Lessons/01-termostato/Variantes/error-nada/'\n")
@@ -137,7 +137,7 @@ struct FormatoTests {
       leccion.problemaMetadatos?.description
         == "'Lessons/01-termostato/leccion.json' usa el formato 1 (variantes como copias completas) y este checker solo "
         + "entiende el 2 (variantes con solo los archivos que difieren de Solucion/); conviértela con "
-        + "`swift run checker migrar-formato leccion1`")
+        + "`swift run -q checker migrar-formato leccion1`")
   }
 
   @Test("migrar-formato borra los archivos iguales a Solucion, anota los que faltan en `quita` y conserva el resto del JSON")

@@ -34,10 +34,10 @@ struct OrdenesCLITests {
     ] {
       #expect(try Orden.interpretar([orden, "--ayuda"], lecciones: lecciones) == .ayuda(tema))
       #expect(try Orden.interpretar([orden, "leccion1", "--help"], lecciones: lecciones) == .ayuda(tema))
-      #expect(MensajesUso.ayuda(tema).hasPrefix("Uso: swift run checker \(orden)"))
+      #expect(MensajesUso.ayuda(tema).hasPrefix("Uso: swift run -q checker \(orden)"))
     }
     for orden in ["pista", "reiniciar", "solucion", "vigilar", "verificar", "nueva-leccion"] {
-      #expect(MensajesUso.general.contains("swift run checker \(orden)"), "\(orden)")
+      #expect(MensajesUso.general.contains("swift run -q checker \(orden)"), "\(orden)")
     }
   }
 
@@ -58,7 +58,7 @@ struct OrdenesCLITests {
     #expect(
       MensajesUso.error(.sinTerminal("reiniciar leccion3"), lecciones: [])
         == "error: esta orden pide confirmación, pero no hay una terminal donde preguntarte. Si estás seguro, añade --si:\n"
-        + "  swift run checker reiniciar leccion3 --si\n")
+        + "  swift run -q checker reiniciar leccion3 --si\n")
   }
 
   @Test("Respuestas afirmativas a una confirmación")

@@ -20,7 +20,7 @@ struct PistaSolucionTests {
       captura.salida == """
         Pistas · Lección 1 · Termostato
 
-        Aún no has comprobado esta lección, así que ves la primera pista de cada prueba. Ejecuta `swift run checker leccion1` y después pide pistas de las que fallen.
+        Aún no has comprobado esta lección, así que ves la primera pista de cada prueba. Ejecuta `swift run -q checker leccion1` y después pide pistas de las que fallen.
 
         • Subir añade un grado
             Pista 1 de 2: Mira `subir()`.
@@ -87,7 +87,7 @@ struct PistaSolucionTests {
     #expect(captura.salida.contains("Pistas de las 2 pruebas que fallaron en tu última comprobación"))
     #expect(captura.salida.contains("    Pista 2 de 3: Suma uno a `grados`.\n\n"))
     #expect(captura.salida.contains("    Pista: Es el espejo de subir.\n    (no hay más pistas para esta prueba)\n"))
-    #expect(captura.salida.hasSuffix("¿Necesitas más? `swift run checker pista leccion1` muestra una pista más de cada prueba.\n"))
+    #expect(captura.salida.hasSuffix("¿Necesitas más? `swift run -q checker pista leccion1` muestra una pista más de cada prueba.\n"))
     let (segunda, otra) = cuaderno.aplicacion()
     #expect(segunda.ejecutar(["pista", "1"]) == .exito)
     #expect(otra.salida.contains("    Pista 3 de 3: Usa `+= 1`.\n\n"))
@@ -131,7 +131,7 @@ struct PistaSolucionTests {
     let (sinTerminal, captura1) = cuaderno.aplicacion(respuesta: nil)
     #expect(sinTerminal.ejecutar(["solucion", "leccion1"]) == .uso)
     #expect(captura1.salida.isEmpty)
-    #expect(captura1.errores.contains("swift run checker solucion leccion1 --si"))
+    #expect(captura1.errores.contains("swift run -q checker solucion leccion1 --si"))
 
     let (no, captura2) = cuaderno.aplicacion(respuesta: false)
     #expect(no.ejecutar(["solucion", "leccion1"]) == .fallo)

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 extension Construcciones {
-  /// `swift run checker …` end to end against the fixture workbook (issue 4, items 1–11).
+  /// `swift run -q checker …` end to end against the fixture workbook (issue 4, items 1–11).
   @Suite("El checker de extremo a extremo")
   struct CheckerE2ETests {
     init() throws { try TallerE2E.preparar() }
@@ -32,7 +32,7 @@ extension Construcciones {
           ✓ Sumar añade uno a la cuenta
           ✗ Restar quita uno a la cuenta (detalle arriba)
           ✗ Restar desde cero avisa y no baja de cero
-          Otra prueba falla (✗); arregla primero la de arriba. Para ver el detalle de todas: `swift run checker leccion1 --completo`.
+          Otra prueba falla (✗); arregla primero la de arriba. Para ver el detalle de todas: `swift run -q checker leccion1 --completo`.
 
           Garantías de tipos
           ✓ La cuenta solo cambia con sumar y restar
@@ -169,7 +169,7 @@ extension Construcciones {
       #expect(
         texto.contains(
           "\n    (Esta prueba tiene 2 fallos más; arregla primero este, que suele causar los demás, o míralos "
-            + "todos con `swift run checker leccion7 --completo`.)\n\n"))
+            + "todos con `swift run -q checker leccion7 --completo`.)\n\n"))
       #expect(!texto.contains("El store recibió"))
       let completo = try TallerE2E.checker(["leccion7", "--completo"])
       #expect(completo.codigo == 1, "\(completo.todo)")
@@ -197,7 +197,7 @@ extension Construcciones {
       #expect(sinSwift.stderr.contains("no encuentro el programa `swift` en el PATH"))
       let ayuda = try TallerE2E.checker(["leccion1", "--ayuda"])
       #expect(ayuda.codigo == 0)
-      #expect(ayuda.stdout.hasPrefix("Uso: swift run checker leccionN [--completo] [--json]"))
+      #expect(ayuda.stdout.hasPrefix("Uso: swift run -q checker leccionN [--completo] [--json]"))
       #expect(ayuda.stdout.contains("64 uso incorrecto"))
     }
   }

@@ -113,7 +113,7 @@ extension Construcciones {
       #expect(cuarta.codigo == 1, "\(cuarta.todo)")
       #expect(cuarta.stdout.contains("Falta la carpeta 'Sources/Workbook/Leccion04' (¿la renombraste o la borraste?)"))
       #expect(cuarta.stdout.contains("`git checkout -- Sources/Workbook/Leccion04`"))
-      #expect(cuarta.stdout.contains("`swift run checker reiniciar leccion4`"))
+      #expect(cuarta.stdout.contains("`swift run -q checker reiniciar leccion4`"))
       let primera = try TallerE2E.checker(["leccion1"])
       #expect(primera.codigo == 1, "\(primera.todo)")
       #expect(primera.stdout.contains("1/3 pruebas"), "\(primera.todo)")

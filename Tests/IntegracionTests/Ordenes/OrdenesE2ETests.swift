@@ -41,7 +41,7 @@ extension Construcciones {
 
       let sinSi = try TallerE2E.checker(["reiniciar", "leccion1"])
       #expect(sinSi.codigo == 64, "\(sinSi.todo)")
-      #expect(sinSi.stderr.contains("swift run checker reiniciar leccion1 --si"))
+      #expect(sinSi.stderr.contains("swift run -q checker reiniciar leccion1 --si"))
       #expect(leer("Sources/Workbook/Leccion01/Contador.swift") == mio)
 
       let salida = try TallerE2E.checker(["reiniciar", "leccion1", "--si"])
