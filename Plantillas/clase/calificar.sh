@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Califica un Taller TCA entero con el checker, en CI (GitHub Actions / GitHub Classroom) o a mano.
 #
-#   Plantillas/clase/calificar.sh todas        # ejecuta `swift run checker todas --json` una vez,
+#   Plantillas/clase/calificar.sh todas        # ejecuta `swift run -q checker todas --json` una vez,
 #                                              # guarda resultados.json y muestra los puntos por lección
 #   Plantillas/clase/calificar.sh leccion 3    # sale con 0 si la lección 3 está completada en
 #                                              # resultados.json (lo crea con `todas` si falta)
@@ -32,7 +32,7 @@ consulta() {
 
 todas() {
   local estado=0
-  (cd "$raiz" && swift run checker todas --json) >"$resultados" || estado=$?
+  (cd "$raiz" && swift run -q checker todas --json) >"$resultados" || estado=$?
   if ! consulta '.version' 'print(d["version"])' >/dev/null 2>&1; then
     echo "✗ El checker no produjo un JSON válido (estado $estado); mira su salida de errores arriba." >&2
     exit 70
@@ -65,7 +65,7 @@ leccion() {
     "print(next((str(l['completada']).lower() for l in d['lecciones'] if l['leccion'] == $numero), 'ausente'))")"
   case "$completada" in
     true) echo "✓ Lección $numero completada."; exit 0 ;;
-    false) echo "✗ Lección $numero sin completar: ejecuta 'swift run checker leccion$numero' para ver qué falta."; exit 1 ;;
+    false) echo "✗ Lección $numero sin completar: ejecuta 'swift run -q checker leccion$numero' para ver qué falta."; exit 1 ;;
     *) echo "✗ El taller no tiene la lección $numero." >&2; exit 64 ;;
   esac
 }

@@ -110,17 +110,19 @@ struct ToolchainTests {
       "a.swift:6:3: error: type 'Ajustes.Action' has no member 'nombreCambiado'") == nil)
   }
 
-  @Test("swiftc recibe la caché de módulos de la construcción y el SDK")
+  @Test("swiftc recibe la caché de módulos de la construcción, sus banderas de Clang y el SDK")
   func argumentos() throws {
     let falsa = try ToolchainFalsa()
     defer { falsa.limpiar() }
     let cache = URL(fileURLWithPath: "/t/.build/x86_64/debug/ModuleCache")
     let revisorGarantias = RevisorGarantias(
       toolchain: Toolchain(swift: "/t/swift", swiftc: ["/t/swiftc"], banderasSwiftc: ["-target", "arm64-apple-macosx14.0"]),
-      entorno: [:], directorio: falsa.carpeta, cacheModulos: cache)
+      entorno: [:], directorio: falsa.carpeta, cacheModulos: cache, banderasClang: ["-g", "-Xcc", "-fPIC"])
     let argumentos = revisorGarantias.argumentos(
       try garantia(falsa), modulos: URL(fileURLWithPath: "/t/.build/x86_64/debug/Modules"), sdk: ["-sdk", "/S.sdk"])
-    #expect(Array(argumentos.prefix(6)) == ["-target", "arm64-apple-macosx14.0", "-sdk", "/S.sdk", "-module-cache-path", cache.path])
+    #expect(Array(argumentos.prefix(9)) == [
+      "-target", "arm64-apple-macosx14.0", "-sdk", "/S.sdk", "-module-cache-path", cache.path, "-g", "-Xcc", "-fPIC",
+    ])
     #expect(argumentos.contains("/t/.build/x86_64/debug/Modules") && argumentos.contains("/t/.build/x86_64/debug"))
   }
 }

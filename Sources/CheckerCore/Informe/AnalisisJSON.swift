@@ -4,7 +4,7 @@ import Motor
 ///
 /// ```json
 /// {"id": "reducer-body-y-reduce", "tipo": "esencial",
-///  "archivo": "Sources/Workbook/Leccion01/Reproductor.swift", "linea": 48, "mensaje": "…"}
+///  "archivo": "Sources/Workbook/Leccion01/Reproductor.swift", "linea": 48, "sinTocar": true, "mensaje": "…"}
 /// ```
 public struct AnalisisJSON: Codable, Sendable, Equatable {
   /// The analyzer's fixed id (``IdAnalisis``).
@@ -15,6 +15,9 @@ public struct AnalisisJSON: Codable, Sendable, Equatable {
   public var archivo: String
   /// 1-based line.
   public var linea: Int
+  /// The file is still its `Plantilla/` twin (``HallazgoAnalisis/sinTocar``): the text report
+  /// names it after the tests instead of first.
+  public var sinTocar: Bool
   /// The Spanish explanation.
   public var mensaje: String
 
@@ -24,6 +27,7 @@ public struct AnalisisJSON: Codable, Sendable, Equatable {
     tipo = hallazgo.tipo.rawValue
     archivo = hallazgo.archivo
     linea = hallazgo.linea
+    sinTocar = hallazgo.sinTocar
     mensaje = MensajesAnalisis.texto(hallazgo)
   }
 }

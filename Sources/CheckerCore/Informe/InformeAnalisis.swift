@@ -25,6 +25,13 @@ struct InformeAnalisis {
     return antes ? [""] + lineas : lineas + [""]
   }
 
+  /// After the tests of the compact report: the findings in files still identical to their
+  /// `Plantilla/` twin (``HallazgoAnalisis/sinTocar``), in one line; nothing when there are none.
+  func lineasSinTocar(_ hallazgos: [HallazgoAnalisis]) -> [String] {
+    guard !hallazgos.isEmpty else { return [] }
+    return ["", estilo.tenue(MensajesAnalisis.sinTocar(hallazgos))]
+  }
+
   /// Under the progress bar: why a lesson whose tests all pass is still not complete.
   func resumen(_ informe: InformeLeccion) -> [String] {
     let esenciales = informe.analisis.filter { $0.tipo == .esencial }.count

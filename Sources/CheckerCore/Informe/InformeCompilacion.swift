@@ -28,16 +28,21 @@ struct InformeCompilacion {
     case .manifiesto:
       lineas.append(estilo.rojo(estilo.negrita(MensajesChecker.noCompilaManifiesto)))
     }
+    var codigoOculto = false
     for (indice, error) in fallo.errores.enumerated() {
       lineas.append("")
       lineas.append(estilo.negrita(error.cabecera))
-      lineas += error.marco
+      // NB: a hidden test's code is not shown (it would give the exercise away): its header names
+      // the file, the line and what is missing, which is what the student needs.
+      codigoOculto = codigoOculto || (Self.esPruebaOculta(error.archivo) && !error.marco.isEmpty)
+      if !Self.esPruebaOculta(error.archivo) { lineas += error.marco }
       // NB: overload candidates from outside the workbook ("candidate would match if 'X'
       // conformed to 'FloatingPoint'") come by the dozen and explain nothing to a student.
       let candidatos = error.notasAdjuntas.filter { $0.archivo.isEmpty && $0.mensaje.hasPrefix("candidate ") }
       for nota in error.notasAdjuntas where !candidatos.contains(nota) {
         lineas.append(nota.cabecera)
-        lineas += nota.marco
+        codigoOculto = codigoOculto || (Self.esPruebaOculta(nota.archivo) && !nota.marco.isEmpty)
+        if !Self.esPruebaOculta(nota.archivo) { lineas += nota.marco }
       }
       if !candidatos.isEmpty {
         lineas.append(estilo.tenue(MensajesChecker.candidatosOmitidos(candidatos.count)))
@@ -46,8 +51,18 @@ struct InformeCompilacion {
         lineas.append(sangrar(estilo.amarillo("Explicación: ") + explicacion.explicacion, 2))
       }
     }
+    if codigoOculto {
+      lineas.append("")
+      lineas.append(estilo.tenue(MensajesChecker.codigoPruebasOculto))
+    }
     lineas.append("")
     lineas.append(MensajesChecker.queHacerTrasNoCompilar(fallo.tipo, leccion: leccion.numero))
     return lineas
+  }
+
+  /// Whether `archivo` (relative to the workbook, as the compiler's diagnostics are shown) is a
+  /// hidden test (`Tests/Exercises/…`).
+  static func esPruebaOculta(_ archivo: String) -> Bool {
+    archivo.hasPrefix("Tests/Exercises/") || archivo.contains("/Tests/Exercises/")
   }
 }

@@ -56,9 +56,13 @@ public struct InformeTexto: Sendable {
     case .rechazada(let rechazo):
       lineas.append(estilo.rojo(MensajesChecker.rechazo(rechazo, leccion: informe.leccion)))
     case .ejecutada(let ejecucion, let garantias):
+      // NB: a finding in a file the student has not touched yet (the starting point of a later
+      // exercise) does not lead the compact report; one line after the tests names it.
+      let sinTocar = completo ? [] : informe.analisis.filter(\.sinTocar)
       lineas += InformeEjercicios(estilo: estilo).lineas(informe)
-      lineas += InformeAnalisis(estilo: estilo).lineas(informe.analisis)
+      lineas += InformeAnalisis(estilo: estilo).lineas(informe.analisis.filter { !sinTocar.contains($0) })
       lineas += InformePruebas(estilo: estilo, completo: completo).lineas(ejecucion, leccion: informe.leccion)
+      lineas += InformeAnalisis(estilo: estilo).lineasSinTocar(sinTocar)
       if !garantias.isEmpty {
         lineas += ["", estilo.negrita("Garantías de tipos")] + lineasGarantias(garantias)
       }

@@ -65,6 +65,24 @@ public enum MensajesAnalisis {
       : "La revisión del código encontró \(cuantos) problemas esenciales: la lección no está completa hasta resolverlos."
   }
 
+  /// After the tests: findings in files the student has not touched yet, which the compact report
+  /// does not show first. `Revisión del código: Reproductor.swift sigue igual que en la plantilla…`
+  public static func sinTocar(_ hallazgos: [HallazgoAnalisis]) -> String {
+    var nombres: [String] = []
+    for hallazgo in hallazgos {
+      let nombre = "`" + (hallazgo.archivo.split(separator: "/").last.map(String.init) ?? hallazgo.archivo) + "`"
+      if !nombres.contains(nombre) { nombres.append(nombre) }
+    }
+    let archivos = nombres.count == 1
+      ? nombres[0] : nombres.dropLast().joined(separator: ", ") + " y " + (nombres.last ?? "")
+    let varios = nombres.count > 1
+    let cuantos = hallazgos.count == 1 ? "1 aviso" : "\(hallazgos.count) avisos"
+    return "\(titulo): \(archivos) \(varios ? "siguen" : "sigue") igual que en la plantilla (el punto de partida "
+      + "de un ejercicio que aún no has empezado) y \(varios ? "tienen" : "tiene") \(cuantos); "
+      + "\(hallazgos.count == 1 ? "lo verás entero" : "los verás enteros") cuando \(varios ? "los" : "lo") edites, "
+      + "o ya con `--completo`."
+  }
+
   // MARK: verificar
 
   /// `verificar`'s line for a variant that only the source analyzers reject.

@@ -128,6 +128,10 @@ extension MensajesChecker {
 
   static let noCoincidenTipos = "Tus tipos no coinciden con lo que piden las pruebas."
 
+  /// Under a build failure whose errors are in hidden tests, whose code the report leaves out.
+  static let codigoPruebasOculto =
+    "(No se muestra el código de las pruebas ocultas: cada error dice su archivo, su línea y qué no cuadra con tu código.)"
+
   static func simbolosQueFaltan(_ numero: Int) -> String {
     "Tu código de la lección \(numero) compila, pero las pruebas usan algo que no existe o que "
       + "tiene otro nombre o tipo:"

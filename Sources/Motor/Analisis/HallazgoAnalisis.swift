@@ -52,14 +52,21 @@ public struct HallazgoAnalisis: Sendable, Equatable {
   public var tipoSwift: String?
   /// For `reducer-body-y-reduce`: the line of `var body` (the macro's note «'body' defined here»).
   public var lineaBody: Int?
+  /// Whether the file is still byte for byte its `Plantilla/` twin: the starting point of an
+  /// exercise the student has not begun (lesson 1's exercise 4 starts with `body` and `reduce` on
+  /// purpose). Only set for the working copy.
+  public var sinTocar: Bool
 
   /// Creates a finding; see the properties for each field.
-  public init(id: IdAnalisis, archivo: String, linea: Int, tipoSwift: String? = nil, lineaBody: Int? = nil) {
+  public init(
+    id: IdAnalisis, archivo: String, linea: Int, tipoSwift: String? = nil, lineaBody: Int? = nil, sinTocar: Bool = false
+  ) {
     self.id = id
     self.archivo = archivo
     self.linea = linea
     self.tipoSwift = tipoSwift
     self.lineaBody = lineaBody
+    self.sinTocar = sinTocar
   }
 
   /// The finding's weight (``IdAnalisis/tipo``).

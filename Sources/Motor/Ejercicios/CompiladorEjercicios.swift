@@ -31,10 +31,13 @@ public struct CompiladorEjercicios: Sendable {
   }
 
   /// The arguments after the `swiftc` program for `archivos` (absolute paths): the build's own
-  /// module cache (`<bin>/ModuleCache`, never the user's global one) and, on macOS, `sdk`.
-  public func argumentos(modulo: String, archivos: [URL], modulos: URL, objeto: URL, sdk: [String] = []) -> [String] {
+  /// module cache (`<bin>/ModuleCache`, never the user's global one) with the build's Clang flags
+  /// (``BanderasClang``, so its Clang modules are reused) and, on macOS, `sdk`.
+  public func argumentos(
+    modulo: String, archivos: [URL], modulos: URL, objeto: URL, sdk: [String] = [], banderasClang: [String] = []
+  ) -> [String] {
     let cache = modulos.deletingLastPathComponent().appendingPathComponent("ModuleCache")
-    return Array(toolchain.swiftc.dropFirst()) + toolchain.banderasSwiftc + sdk + [
+    return Array(toolchain.swiftc.dropFirst()) + toolchain.banderasSwiftc + sdk + banderasClang + [
       "-module-cache-path", cache.path,
       "-c", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", modulo,
       "-I", modulos.path, "-I", modulos.deletingLastPathComponent().path, "-o", objeto.path,
@@ -56,7 +59,10 @@ public struct CompiladorEjercicios: Sendable {
     let orden = ProcesoHijo(
       ejecutable: toolchain.swiftc[0],
       argumentos: argumentos(
-        modulo: leccion.modulo, archivos: archivos, modulos: modulos, objeto: objeto, sdk: banderasSDK()),
+        modulo: leccion.modulo, archivos: archivos, modulos: modulos, objeto: objeto, sdk: banderasSDK(),
+        banderasClang: BanderasClang.leer(
+          manifiesto: BanderasClang.manifiesto(binarios: modulos.deletingLastPathComponent()),
+          modulo: "ComposableArchitecture")),
       entorno: entorno, directorio: taller.raiz.path, limiteSegundos: limiteSegundos,
       limiteSalida: 512 * 1024)
     guard let proceso = try? Lanzador.ejecutar(orden, registro: registro) else {

@@ -21,11 +21,15 @@ public struct RevisorGarantias: Sendable {
   /// `-module-cache-path` for `swiftc` (the build's own clang module cache, under its scratch
   /// path); `nil` leaves the compiler's default (a per-user cache shared by every project).
   public var cacheModulos: URL?
+  /// The build's Clang-relevant flags (``BanderasClang``), so that `swiftc` finds its Clang modules
+  /// in ``cacheModulos`` instead of compiling them again; `[]` adds none.
+  public var banderasClang: [String]
 
   /// Creates a checker; see the properties for each field.
   public init(
     toolchain: Toolchain, entorno: [String: String], directorio: URL,
-    limiteSegundos: Double = 120, registro: RegistroHijos = .compartido, cacheModulos: URL? = nil
+    limiteSegundos: Double = 120, registro: RegistroHijos = .compartido, cacheModulos: URL? = nil,
+    banderasClang: [String] = []
   ) {
     self.toolchain = toolchain
     self.entorno = entorno
@@ -33,14 +37,15 @@ public struct RevisorGarantias: Sendable {
     self.limiteSegundos = limiteSegundos
     self.registro = registro
     self.cacheModulos = cacheModulos
+    self.banderasClang = banderasClang
   }
 
   /// The arguments after the `swiftc` program: `-typecheck` the snippet with `modulos` (and its
   /// parent, the bin folder, for layouts that put `.swiftmodule` files there) on the import path,
-  /// in Swift 6 mode, with `sdk` (`-sdk …` on macOS) and the module cache.
+  /// in Swift 6 mode, with `sdk` (`-sdk …` on macOS), the module cache and the build's Clang flags.
   public func argumentos(_ garantia: Garantia, modulos: URL, sdk: [String] = []) -> [String] {
     Array(toolchain.swiftc.dropFirst()) + toolchain.banderasSwiftc + sdk
-      + (cacheModulos.map { ["-module-cache-path", $0.path] } ?? []) + [
+      + (cacheModulos.map { ["-module-cache-path", $0.path] } ?? []) + banderasClang + [
         "-typecheck", "-swift-version", "6", "-module-name", "GarantiaDeTipos",
         "-I", modulos.path, "-I", modulos.deletingLastPathComponent().path, garantia.archivo.path,
       ]

@@ -5,13 +5,30 @@ extension Revisor {
   /// copy, `Plantilla/`, `Solucion/`, or a variant: `Solucion/` overlaid with its files). Each file is
   /// named by the path the student or instructor edits (`Sources/Workbook/Leccion01/Reproductor.swift`,
   /// `Lessons/01-…/Variantes/error-reduce-muerto/Reproductor.swift`).
+  ///
+  /// For the working copy, a finding in a file still identical to its `Plantilla/` twin is marked
+  /// ``HallazgoAnalisis/sinTocar``.
   public func analizar(_ leccion: Leccion, fuente: FuenteLeccion) -> [HallazgoAnalisis] {
     let origenes = Ensamblado(taller: taller).origenes(leccion, fuente: fuente)
+    let plantilla = taller.raiz.appendingPathComponent(leccion.carpetaFuente(.plantilla))
     var archivos: [(ruta: String, texto: String)] = []
-    for (_, origen) in origenes.sorted(by: { $0.key < $1.key }) {
-      guard let texto = try? String(contentsOf: origen, encoding: .utf8) else { continue }
-      archivos.append((ruta: taller.rutaRelativa(origen), texto: texto))
+    var sinTocar = Set<String>()
+    for (nombre, origen) in origenes.sorted(by: { $0.key < $1.key }) {
+      guard let datos = FileManager.default.contents(atPath: origen.path),
+        let texto = String(data: datos, encoding: .utf8)
+      else { continue }
+      let ruta = taller.rutaRelativa(origen)
+      archivos.append((ruta: ruta, texto: texto))
+      if fuente == .copiaDeTrabajo,
+        FileManager.default.contents(atPath: plantilla.appendingPathComponent(nombre).path) == datos
+      {
+        sinTocar.insert(ruta)
+      }
     }
-    return AnalizadorFuente.analizar(archivos)
+    return AnalizadorFuente.analizar(archivos).map { hallazgo in
+      var marcado = hallazgo
+      marcado.sinTocar = sinTocar.contains(hallazgo.archivo)
+      return marcado
+    }
   }
 }

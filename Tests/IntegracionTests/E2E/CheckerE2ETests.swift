@@ -132,13 +132,17 @@ extension Construcciones {
       #expect(!salida.stdout.contains("Del ámbar se pasa al rojo"))
     }
 
-    @Test("El módulo compila pero las pruebas no: otro titular, nombra el símbolo; salida 2 (2b)")
+    @Test("El módulo compila pero las pruebas no: otro titular, nombra el símbolo sin enseñar el código de la prueba; salida 2 (2b)")
     func tiposNoCoinciden() throws {
       let salida = try TallerE2E.checker(["leccion4"])
       #expect(salida.codigo == 2, "\(salida.todo)")
       #expect(salida.stdout.contains("Tus tipos no coinciden con lo que piden las pruebas."))
       #expect(salida.stdout.contains("  • Bombilla.Accion.alternar"))
       #expect(salida.stdout.contains("Tests/Exercises/Leccion04/PruebasBombilla.swift:7:22: error: type 'Bombilla.Accion' has no member 'alternar'"))
+      // The hidden test's code is not shown (it would give the exercise away), and the report says so.
+      #expect(!salida.stdout.contains("bombilla.enviar(.alternar)"), "\(salida.stdout)")
+      #expect(!salida.stdout.contains("var bombilla = Bombilla()"), "\(salida.stdout)")
+      #expect(salida.stdout.contains("(No se muestra el código de las pruebas ocultas: cada error dice su archivo, su línea y qué no cuadra con tu código.)"))
     }
 
     @Test("Pruebas declaradas y registradas que no cuadran: error interno, salida 70 (6)")

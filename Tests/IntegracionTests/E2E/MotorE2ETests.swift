@@ -40,6 +40,42 @@ extension Construcciones {
       #expect(temporizador.completada, "\(temporizador.resultado)")
     }
 
+    @Test("La garantía de tipos reutiliza la caché de módulos de Clang de la compilación: nada se escribe en ella tras enlazar")
+    func cacheDeModulosCompartida() throws {
+      let revisor = try revisor()
+      let leccion = try #require(revisor.catalogo.leccion(numero: 1))
+      var opciones = Construccion.Opciones(limiteSegundos: 900 * TallerE2E.factor)
+      // NB: build the Plantilla first, so the Solucion's build below recompiles the module and,
+      // with the cache emptied in between, compiles its Clang modules again.
+      opciones.fuente = .plantilla
+      _ = revisor.revisar(leccion, opciones: opciones)
+      let binarios = try #require(
+        RutaBinarios(taller: revisor.taller, toolchain: revisor.toolchain, entorno: TallerE2E.entorno())
+          .guardada(carpetaTemporal: nil))
+      let cache = binarios.appendingPathComponent("ModuleCache")
+      for entrada in ArchivosCarpeta.entradas(cache) where ArchivosCarpeta.esCarpeta(cache.appendingPathComponent(entrada)) {
+        try FileManager.default.removeItem(at: cache.appendingPathComponent(entrada))
+      }
+      opciones.fuente = .solucion
+      let informe = revisor.revisar(leccion, opciones: opciones)
+      guard case .ejecutada(_, let garantias) = informe.resultado else {
+        Issue.record("la solución debería compilar: \(informe.resultado)")
+        return
+      }
+      #expect(!garantias.isEmpty && garantias.allSatisfy(\.cumple), "\(garantias)")
+      func fecha(_ url: URL) throws -> Date {
+        try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+      }
+      let enlazado = try fecha(binarios.appendingPathComponent(leccion.producto))
+      let carpetas = ArchivosCarpeta.entradas(cache).filter { ArchivosCarpeta.esCarpeta(cache.appendingPathComponent($0)) }
+      #expect(!carpetas.isEmpty, "la compilación no dejó módulos de Clang en \(cache.path)")
+      for carpeta in carpetas {
+        #expect(
+          try fecha(cache.appendingPathComponent(carpeta)) <= enlazado,
+          "ModuleCache/\(carpeta) se escribió después de enlazar \(leccion.producto): la garantía compiló sus propios módulos de Clang")
+      }
+    }
+
     @Test("Cada diagnóstico genérico tiene un fixture cuya salida real del compilador lo explica")
     func diagnosticosGenericos() throws {
       let toolchain = try Toolchain.localizar(entorno: TallerE2E.entorno())

@@ -3,29 +3,70 @@ import Motor
 import Foundation
 import Testing
 
-extension Construcciones {
-  /// The workbook integrity suite (issue 2, item 6) over every lesson of the real catalog, through
-  /// the same ``Verificador`` as `checker verificar`: every finding becomes one issue whose text
-  /// names the lesson and what failed (`lección 3 · Solucion: la prueba 'x' («…») falla: …`).
-  @Suite("Integridad del cuaderno")
-  struct IntegridadTests {
-    @Test("El curso: Package.swift lista exactamente las carpetas Lessons/NN-* y la tabla de diagnósticos es coherente")
-    func curso() throws {
-      let verificador = try Integridad.verificador()
-      #expect(!verificador.catalogo.lecciones.isEmpty, "El catálogo real no tiene lecciones: ¿se puede leer Package.swift?")
-      Integridad.registrar(verificador.curso())
-    }
+/// The workbook integrity suite (issue 2, item 6) over every lesson of the real catalog, through
+/// the same ``Verificador`` as `checker verificar`: every finding becomes one issue whose text
+/// names the lesson and what failed (`lección 3 · Solucion: la prueba 'x' («…») falla: …`).
+///
+/// Split in two (``RepartoIntegridad``): most of the course here, beside ``Construcciones``, and the
+/// rest in `Construcciones.IntegridadTests`, one of the serialized building suites. Both types have
+/// the same name on purpose: `swift test --filter IntegridadTests` (or `--skip`) takes both parts.
+@Suite("Integridad del cuaderno")
+struct IntegridadTests {
+  @Test("El curso: Package.swift lista exactamente las carpetas Lessons/NN-* y la tabla de diagnósticos es coherente")
+  func curso() throws {
+    let verificador = try Integridad.verificador()
+    #expect(!verificador.catalogo.lecciones.isEmpty, "El catálogo real no tiene lecciones: ¿se puede leer Package.swift?")
+    Integridad.registrar(verificador.curso())
+  }
 
-    @Test("Cada lección: metadatos, archivos, TODO, plantilla que falla todo, solución y alternativas que pasan todo, errores como se declaran")
-    func lecciones() throws {
-      let verificador = try Integridad.verificador()
-      let lecciones = verificador.catalogo.lecciones
-      // NB: two lessons at a time (see `Verificador.paralelas`), each worker in its own scratch path
-      // for every lesson it takes (the same ones as `checker verificar`): the runtime is compiled
-      // twice, not once per lesson.
-      let verificaciones = verificador.verificarVarias(lecciones)
-      #expect(verificaciones.map(\.leccion.numero) == lecciones.map(\.numero), "no se verificaron todas las lecciones")
-      for verificacion in verificaciones { Integridad.registrar(verificacion.hallazgos) }
+  @Test("Las primeras lecciones: metadatos, archivos, TODO, plantilla que falla todo, solución y alternativas que pasan todo, errores como se declaran")
+  func leccionesAparte() async throws {
+    try await Integridad.verificarParte(aparte: true, trabajador: 0)
+  }
+}
+
+extension Construcciones {
+  /// The rest of the course's integrity (``RepartoIntegridad``), serialized with the end-to-end suites.
+  @Suite("Integridad del cuaderno: las últimas lecciones")
+  struct IntegridadTests {
+    @Test("Las últimas lecciones: metadatos, archivos, TODO, plantilla que falla todo, solución y alternativas que pasan todo, errores como se declaran")
+    func leccionesDentro() async throws {
+      try await Integridad.verificarParte(aparte: false, trabajador: 1)
+    }
+  }
+}
+
+extension Integridad {
+  /// Verifies one part of the course's split with one worker in `.build/verificacion/trabajador-<k+1>`
+  /// (the folders `checker verificar` uses, so both reuse each other's builds) and records every finding.
+  /// With ``Verificador/variableCarpeta`` set, both parts build in that one folder (SwiftPM's lock
+  /// then makes them take turns). The verification runs on a thread of its own (``enHiloPropio(_:)``).
+  static func verificarParte(aparte: Bool, trabajador: Int) async throws {
+    let verificador = try Integridad.verificador()
+    let reparto = RepartoIntegridad.repartir(verificador.catalogo.lecciones) { verificador.plan($0).count }
+    let lecciones = aparte ? reparto.aparte : reparto.dentro
+    let carpeta = verificador.carpetaDeTrabajador(trabajador)
+    let verificaciones = await enHiloPropio {
+      verificador.verificar(
+        lecciones, paralelas: 1, carpetaDeTrabajador: carpeta.map { carpeta in { @Sendable _ in carpeta } })
+    }
+    #expect(verificaciones.map(\.leccion.numero) == lecciones.map(\.numero), "no se verificaron todas las lecciones")
+    for verificacion in verificaciones { Integridad.registrar(verificacion.hallazgos) }
+  }
+}
+
+extension Integridad {
+  /// Runs `trabajo` (minutes of blocking builds) on a thread of its own and waits for it without
+  /// holding a thread of Swift's cooperative pool.
+  ///
+  /// NB: the pool has one thread per core. A synchronous test holds one of them for as long as it
+  /// runs; with two such tests at once on two cores (this suite beside ``Construcciones``), effects
+  /// that run on the shared pool (the runtime's macOS 14 path, forced in its tests) could not run
+  /// at all, and those tests ran out of their patience (measured: 72–113 s instead of 9 s, and
+  /// failures in `TestClockAdvanceTests` and `TCANavegacionTests`).
+  static func enHiloPropio<T: Sendable>(_ trabajo: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuacion in
+      Thread { continuacion.resume(returning: trabajo()) }.start()
     }
   }
 }
