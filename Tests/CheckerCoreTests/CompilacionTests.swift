@@ -126,7 +126,7 @@ struct CompilacionTests {
     #expect(tabla.entradas.count == TablaDiagnosticos.genericos.count + 1)
   }
 
-  @Test("Argumentos de swift build: un solo producto, sin cadenas de shell")
+  @Test("Argumentos de swift build: un solo producto, sin cadenas de shell; sin índice solo en una carpeta propia")
   func argumentosConstruccion() {
     let construccion = Construccion(
       taller: taller, toolchain: Toolchain(swift: "/usr/bin/swift", swiftc: ["/usr/bin/swiftc"]), entorno: [:])
@@ -134,6 +134,16 @@ struct CompilacionTests {
       construccion.argumentos(leccion, .init())
         == ["build", "--product", "PruebasLeccion03", "--package-path", raiz])
     let temporal = URL(fileURLWithPath: raiz + "/.build/verificacion/leccion03")
-    #expect(construccion.argumentos(leccion, .init(carpetaTemporal: temporal)).suffix(2) == ["--scratch-path", temporal.path])
+    // A scratch path of the checker's own skips the index store; the package's `.build` keeps it.
+    #expect(
+      construccion.argumentos(leccion, .init(carpetaTemporal: temporal)).suffix(3)
+        == ["--scratch-path", temporal.path, "--disable-index-store"])
+    #expect(!construccion.argumentos(leccion, .init()).contains("--disable-index-store"))
+    #expect(construccion.argumentosCarpeta(temporal) == ["--scratch-path", temporal.path, "--disable-index-store"])
+    #expect(construccion.argumentosCarpeta(nil).isEmpty)
+    // The package's own `.build` given as a scratch path (a verifier of a copied workbook) keeps
+    // the index store, as every other build there: the flags must not alternate.
+    let propia = URL(fileURLWithPath: raiz + "/.build")
+    #expect(construccion.argumentosCarpeta(propia) == ["--scratch-path", propia.path])
   }
 }

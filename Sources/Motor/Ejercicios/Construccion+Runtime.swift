@@ -9,8 +9,8 @@ extension Construccion {
   public func construirRuntime(
     opciones: Opciones, tabla: TablaDiagnosticos, leccion: Leccion, registro: RegistroHijos = .compartido
   ) throws -> Resultado {
-    var argumentos = ["build", "--target", "ComposableArchitecture", "--package-path", taller.raiz.path]
-    if let carpeta = opciones.carpetaTemporal { argumentos += ["--scratch-path", carpeta.path] }
+    let argumentos = ["build", "--target", "ComposableArchitecture", "--package-path", taller.raiz.path]
+      + argumentosCarpeta(opciones.carpetaTemporal)
     var entorno = self.entorno
     entorno.removeValue(forKey: "TALLER_FUENTE")
     let orden = ProcesoHijo(
