@@ -50,7 +50,7 @@ struct AnalisisSinTocarTests {
     let compacto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe([intacto]))
     #expect(!compacto.contains("[esencial]"), "\(compacto)")
     let linea = "Revisión del código: `Reproductor.swift` sigue igual que en la plantilla (el punto de partida de un "
-      + "ejercicio que aún no has empezado) y tiene 1 aviso; lo verás entero cuando lo edites, o ya con `--completo`."
+      + "ejercicio que aún no has empezado) y tiene 1 problema esencial; lo verás entero cuando lo edites, o ya con `--completo`."
     #expect(compacto.contains(linea), "\(compacto)")
     let prueba = compacto.range(of: "✗ Suma uno")?.lowerBound
     #expect(prueba != nil && prueba ?? compacto.endIndex < compacto.range(of: linea)?.lowerBound ?? compacto.startIndex)
@@ -64,7 +64,7 @@ struct AnalisisSinTocarTests {
   func mezclados() {
     let tocado = HallazgoAnalisis(id: .fatalErrorEnCodigo, archivo: "Sources/Workbook/Leccion01/Contador.swift", linea: 4)
     let intactos = [
-      HallazgoAnalisis(id: .fatalErrorEnCodigo, archivo: "Sources/Workbook/Leccion01/Tienda.swift", linea: 3, sinTocar: true),
+      HallazgoAnalisis(id: .taskEnReducer, archivo: "Sources/Workbook/Leccion01/Tienda.swift", linea: 3, tipoSwift: "Tienda", sinTocar: true),
       HallazgoAnalisis(id: .fatalErrorEnCodigo, archivo: "Sources/Workbook/Leccion01/Tienda.swift", linea: 8, sinTocar: true),
       HallazgoAnalisis(id: .reduceObsoleto, archivo: "Sources/Workbook/Leccion01/Perfil.swift", linea: 5, sinTocar: true),
     ]
@@ -73,7 +73,7 @@ struct AnalisisSinTocarTests {
     #expect(!texto.contains("Tienda.swift:3"))
     #expect(texto.contains(
       "Revisión del código: `Tienda.swift` y `Perfil.swift` siguen igual que en la plantilla (el punto de partida de un "
-        + "ejercicio que aún no has empezado) y tienen 3 avisos; los verás enteros cuando los edites, o ya con `--completo`."),
+        + "ejercicio que aún no has empezado) y tienen 1 problema esencial y 2 avisos; los verás enteros cuando los edites, o ya con `--completo`."),
       "\(texto)")
   }
 }

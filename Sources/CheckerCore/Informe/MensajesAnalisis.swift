@@ -76,7 +76,12 @@ public enum MensajesAnalisis {
     let archivos = nombres.count == 1
       ? nombres[0] : nombres.dropLast().joined(separator: ", ") + " y " + (nombres.last ?? "")
     let varios = nombres.count > 1
-    let cuantos = hallazgos.count == 1 ? "1 aviso" : "\(hallazgos.count) avisos"
+    let esenciales = hallazgos.filter { $0.tipo == .esencial }.count
+    let otros = hallazgos.count - esenciales
+    let cuantos = [
+      esenciales == 0 ? nil : esenciales == 1 ? "1 problema esencial" : "\(esenciales) problemas esenciales",
+      otros == 0 ? nil : otros == 1 ? "1 aviso" : "\(otros) avisos",
+    ].compactMap { $0 }.joined(separator: " y ")
     return "\(titulo): \(archivos) \(varios ? "siguen" : "sigue") igual que en la plantilla (el punto de partida "
       + "de un ejercicio que aún no has empezado) y \(varios ? "tienen" : "tiene") \(cuantos); "
       + "\(hallazgos.count == 1 ? "lo verás entero" : "los verás enteros") cuando \(varios ? "los" : "lo") edites, "
