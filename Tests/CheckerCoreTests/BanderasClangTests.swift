@@ -49,6 +49,17 @@ struct BanderasClangTests {
     #expect(BanderasClang.leer(manifiesto: archivo, modulo: "PruebasLeccion01") == ["-g", "-Xcc", "-fPIE"])
   }
 
+  @Test("Desde la carpeta de módulos de una compilación: el debug.yaml de su carpeta de compilación")
+  func desdeModulos() throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scratch \(UUID().uuidString)")
+    let modulos = scratch.appendingPathComponent("x86_64-unknown-linux-gnu/debug/Modules")
+    try FileManager.default.createDirectory(at: modulos, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    #expect(BanderasClang.deLaConstruccion(modulos: modulos, modulo: "Leccion01").isEmpty)
+    try Data(manifiesto.utf8).write(to: scratch.appendingPathComponent("debug.yaml"))
+    #expect(BanderasClang.deLaConstruccion(modulos: modulos, modulo: "Motor") == ["-g", "-Xcc", "-fPIC", "-Xcc", "-DMOTOR"])
+  }
+
   @Test("Un -Xcc sin valor al final se descarta; lo demás, fuera")
   func relevantes() {
     #expect(BanderasClang.relevantes(["-g", "-Onone", "-Xcc", "-fPIC", "-DDEBUG", "-Xcc"]) == ["-g", "-Xcc", "-fPIC"])

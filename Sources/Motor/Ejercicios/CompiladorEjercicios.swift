@@ -60,9 +60,7 @@ public struct CompiladorEjercicios: Sendable {
       ejecutable: toolchain.swiftc[0],
       argumentos: argumentos(
         modulo: leccion.modulo, archivos: archivos, modulos: modulos, objeto: objeto, sdk: banderasSDK(),
-        banderasClang: BanderasClang.leer(
-          manifiesto: BanderasClang.manifiesto(binarios: modulos.deletingLastPathComponent()),
-          modulo: "ComposableArchitecture")),
+        banderasClang: BanderasClang.deLaConstruccion(modulos: modulos, modulo: "ComposableArchitecture")),
       entorno: entorno, directorio: taller.raiz.path, limiteSegundos: limiteSegundos,
       limiteSalida: 512 * 1024)
     guard let proceso = try? Lanzador.ejecutar(orden, registro: registro) else {

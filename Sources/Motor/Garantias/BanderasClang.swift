@@ -22,6 +22,13 @@ public enum BanderasClang {
       .appendingPathComponent("debug.yaml")
   }
 
+  /// The Clang-relevant flags of `modulo`'s compile command in the build whose `.swiftmodule` files
+  /// are in `modulos` (`<scratch>/<triple>/debug/Modules`): ``leer(manifiesto:modulo:)`` on
+  /// ``manifiesto(binarios:)`` of its parent.
+  public static func deLaConstruccion(modulos: URL, modulo: String) -> [String] {
+    leer(manifiesto: manifiesto(binarios: modulos.deletingLastPathComponent()), modulo: modulo)
+  }
+
   /// The Clang-relevant flags of `modulo`'s compile command in `manifiesto`; `[]` if the file, the
   /// command or its arguments cannot be read.
   public static func leer(manifiesto: URL, modulo: String) -> [String] {

@@ -118,9 +118,7 @@ public struct Revisor: Sendable {
     let revisorGarantias = RevisorGarantias(
       toolchain: toolchain, entorno: entorno, directorio: taller.raiz,
       limiteSegundos: 120 * factorTiempo, registro: registro, cacheModulos: productos.cacheModulos,
-      banderasClang: BanderasClang.leer(
-        manifiesto: BanderasClang.manifiesto(binarios: productos.modulos.deletingLastPathComponent()),
-        modulo: leccion.modulo))
+      banderasClang: BanderasClang.deLaConstruccion(modulos: productos.modulos, modulo: leccion.modulo))
     let validas = garantias.compactMap { try? $0.get() }
     let (comprobadasAntes, ejecucion) = EnParalelo.aLaVez {
       revisorGarantias.comprobarTodas(validas, modulos: productos.modulos)
