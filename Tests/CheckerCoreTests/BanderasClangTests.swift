@@ -31,6 +31,17 @@ struct BanderasClangTests {
     #expect(BanderasClang.deManifiesto(manifiesto, modulo: "PruebasLeccion01") == ["-g", "-Xcc", "-fPIE"])
   }
 
+  @Test("Una línea que nombra el módulo sin ser sus args se salta; vale la siguiente que sí lo es")
+  func otraLineaAntes() {
+    let texto = """
+      commands:
+        "C.Leccion01.module":
+          inputs: ["-module-name","Leccion01"]
+          args: ["/s/swiftc","-module-name","Leccion01","-g","-Xcc","-fPIC"]
+      """
+    #expect(BanderasClang.deManifiesto(texto, modulo: "Leccion01") == ["-g", "-Xcc", "-fPIC"])
+  }
+
   @Test("Sin el módulo, con argumentos ilegibles o sin manifiesto: ninguna bandera")
   func sinNada() throws {
     #expect(BanderasClang.deManifiesto(manifiesto, modulo: "Leccion0").isEmpty)

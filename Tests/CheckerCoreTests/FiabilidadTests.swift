@@ -138,4 +138,19 @@ struct FiabilidadTests {
     let quedan = Set(try FileManager.default.contentsOfDirectory(atPath: base.path))
     #expect(quedan == [viva.lastPathComponent, ajena.lastPathComponent])
   }
+
+  @Test("La primera carpeta temporal de un proceso barre las abandonadas; las siguientes ya no listan la base")
+  func barridoUnaVez() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("barrido-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let muerta = base.appendingPathComponent("taller-\(Int32.max - 1)-y")
+    try FileManager.default.createDirectory(at: muerta, withIntermediateDirectories: true)
+    let primera = CarpetaTemporal.crear(en: base)
+    #expect(!FileManager.default.fileExists(atPath: muerta.path), "la primera carpeta debe barrer la abandonada")
+    let otraMuerta = base.appendingPathComponent("taller-\(Int32.max - 2)-z")
+    try FileManager.default.createDirectory(at: otraMuerta, withIntermediateDirectories: true)
+    let segunda = CarpetaTemporal.crear(en: base)
+    #expect(FileManager.default.fileExists(atPath: otraMuerta.path), "la segunda no vuelve a listar la base")
+    #expect(primera != segunda && FileManager.default.fileExists(atPath: segunda.path))
+  }
 }

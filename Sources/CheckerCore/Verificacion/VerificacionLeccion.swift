@@ -10,6 +10,8 @@ public struct PasoVerificacion: Sendable, Equatable {
   public var hallazgos: [Hallazgo]
   /// Seconds the step took (build and runs).
   public var duracion: Double
+  /// Which module interface the build produced (``InterfacesLeccion``), when it built.
+  public var interfaz: Int?
 
   /// Creates a step; see the properties for each field.
   public init(nombre: String, resumen: String, hallazgos: [Hallazgo], duracion: Double = 0) {

@@ -10,8 +10,11 @@ import Motor
 /// test; `Solucion/` passes every test and its compile-time checks hold; every variant behaves as
 /// `leccion.json` declares. Every source is built with ``Revisor`` in the lesson's own scratch path
 /// (`.build/verificacion/leccionNN`: the student's `.build` is never touched), one after another,
-/// each binary run right after its own build. Every source is first assembled in
-/// `.build/fuentes/leccionNN/verificacion` (a variant is `Solucion/` plus its own files). It prints nothing and saves no progress.
+/// each binary run right after its own build, variants that built the same module interface last
+/// time next to each other (``OrdenInterfaces``), and a compile-time check already judged against a
+/// byte-identical interface is not type-checked again (``InterfacesLeccion``). Every source is
+/// first assembled in `.build/fuentes/leccionNN/verificacion` (a variant is `Solucion/` plus its own
+/// files). It prints nothing and saves no progress.
 ///
 /// ```swift
 /// let verificador = try Verificador(taller: taller, entorno: ProcessInfo.processInfo.environment)
@@ -116,11 +119,15 @@ public struct Verificador: Sendable {
   }
 
   /// Builds `leccion` from `fuente` in its scratch path, runs it, and compares with `esperado`.
-  public func comprobar(_ leccion: Leccion, fuente: FuenteLeccion, esperado: Expectativa) -> PasoVerificacion {
+  /// - Parameter interfaces: The lesson's record of module interfaces in this run: a compile-time
+  ///   check already judged against the same interface is not type-checked again.
+  public func comprobar(
+    _ leccion: Leccion, fuente: FuenteLeccion, esperado: Expectativa, interfaces: InterfacesLeccion? = nil
+  ) -> PasoVerificacion {
     let nombre = Self.nombre(fuente)
     let revisor = Revisor(
       taller: taller, catalogo: catalogo, toolchain: toolchain, entorno: entorno, registro: registro,
-      diagnosticosGenericos: TablaDiagnosticos.genericos)
+      diagnosticosGenericos: TablaDiagnosticos.genericos, interfaces: interfaces)
     let inicio = DispatchTime.now().uptimeNanoseconds
     let informe = revisor.revisar(
       leccion,
@@ -129,11 +136,15 @@ public struct Verificador: Sendable {
         ensamblarEn: Self.carpetaEnsamblado))
     let duracion = Double(DispatchTime.now().uptimeNanoseconds - inicio) / 1e9
     let (hallazgos, resumen) = EvaluacionFuente(leccion: leccion, fuente: nombre, esperado: esperado).evaluar(informe)
-    return PasoVerificacion(nombre: nombre, resumen: resumen, hallazgos: hallazgos, duracion: duracion)
+    var paso = PasoVerificacion(nombre: nombre, resumen: resumen, hallazgos: hallazgos, duracion: duracion)
+    paso.interfaz = informe.interfaz
+    return paso
   }
 
-  /// Every check of `leccion`: the static ones, then each source of ``plan(_:)``. Stops at Ctrl-C.
-  /// - Parameter alTerminarPaso: Called after each step (the CLI prints it at once).
+  /// Every check of `leccion`: the static ones, then each source of ``plan(_:)`` in the order of
+  /// ``OrdenInterfaces`` (variants that built the same module interface last time, one after
+  /// another). Stops at Ctrl-C.
+  /// - Parameter alTerminarPaso: Called after each step, in build order (the CLI prints it at once).
   public func verificar(_ leccion: Leccion, alTerminarPaso: (PasoVerificacion) -> Void = { _ in }) -> VerificacionLeccion {
     var pasos = [archivos(leccion)]
     alTerminarPaso(pasos[0])
@@ -144,12 +155,21 @@ public struct Verificador: Sendable {
       pasos.append(paso)
       alTerminarPaso(paso)
     }
-    for (fuente, esperado) in plan(leccion) {
-      let paso = comprobar(leccion, fuente: fuente, esperado: esperado)
+    let carpeta = carpetaTemporal(leccion)
+    let interfaces = InterfacesLeccion()
+    var grupos: [String: Int] = [:]
+    var completa = true
+    for (fuente, esperado) in OrdenInterfaces.leer(carpeta, leccion).ordenar(plan(leccion), nombre: { Self.nombre($0.fuente) }) {
+      let paso = comprobar(leccion, fuente: fuente, esperado: esperado, interfaces: interfaces)
       pasos.append(paso)
       alTerminarPaso(paso)
-      if paso.codigoSalida == .interrumpido || registro.interrumpido { break }
+      grupos[paso.nombre] = paso.interfaz
+      if paso.codigoSalida == .interrumpido || registro.interrumpido {
+        completa = false
+        break
+      }
     }
+    if completa && !grupos.isEmpty { OrdenInterfaces(grupos: grupos).guardar(carpeta, leccion) }
     return VerificacionLeccion(leccion: leccion, pasos: pasos)
   }
 

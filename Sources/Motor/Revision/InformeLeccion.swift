@@ -30,6 +30,9 @@ public struct InformeLeccion: Sendable, Equatable {
   /// What the source analyzers found in the checked sources (see ``AnalizadorFuente``), by file and
   /// line; an ``TipoHallazgo/esencial`` one makes the lesson incomplete.
   public var analisis: [HallazgoAnalisis] = []
+  /// Which of the verification's module interfaces this build produced (``InterfacesLeccion``);
+  /// `nil` for a student's check, a failed build, or a module file that could not be read.
+  public var interfaz: Int?
 
   /// Creates a report; see the properties for each field.
   public init(

@@ -30,6 +30,10 @@ public struct Revisor: Sendable {
   /// The known diagnostics valid in every lesson, matched after the course's own (the
   /// command-line layer's `TablaDiagnosticos.genericos`).
   public var diagnosticosGenericos: [DiagnosticoConocido]
+  /// The verification's record of module interfaces (``InterfacesLeccion``): a compile-time check
+  /// already judged against a byte-identical `.swiftmodule` is not type-checked again. `nil` (a
+  /// student's check) judges every check afresh.
+  public var interfaces: InterfacesLeccion?
 
   /// Per-test limit when a lesson does not set one: 5 s (before `TALLER_FACTOR_TIEMPO`).
   public static let limitePorDefecto: Double = 5
@@ -38,9 +42,10 @@ public struct Revisor: Sendable {
   public init(
     taller: Taller, catalogo: Catalogo, toolchain: Toolchain, entorno: [String: String],
     limitePorDefecto: Double = Revisor.limitePorDefecto, registro: RegistroHijos = .compartido,
-    diagnosticosGenericos: [DiagnosticoConocido] = []
+    diagnosticosGenericos: [DiagnosticoConocido] = [], interfaces: InterfacesLeccion? = nil
   ) {
     self.diagnosticosGenericos = diagnosticosGenericos
+    self.interfaces = interfaces
     self.taller = taller
     self.catalogo = catalogo
     self.toolchain = toolchain
@@ -71,10 +76,12 @@ public struct Revisor: Sendable {
     _ leccion: Leccion, opciones: Construccion.Opciones = .init(), alCompilar: () -> Void = {}
   ) -> InformeLeccion {
     var sello: Double?
+    var interfaz: Int?
     let analisis = analizar(leccion, fuente: opciones.fuente)
     func informe(_ resultado: InformeLeccion.Resultado) -> InformeLeccion {
       var informe = InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: resultado, sello: sello)
       informe.analisis = analisis
+      informe.interfaz = interfaz
       return informe
     }
     if let falta = carpetaAusente(leccion, fuente: opciones.fuente) { return informe(.rechazada(falta)) }
@@ -120,8 +127,10 @@ public struct Revisor: Sendable {
       limiteSegundos: 120 * factorTiempo, registro: registro, cacheModulos: productos.cacheModulos,
       banderasClang: BanderasClang.deLaConstruccion(modulos: productos.modulos, modulo: leccion.modulo))
     let validas = garantias.compactMap { try? $0.get() }
+    let construida = interfaces?.identificar(productos.modulos.appendingPathComponent(leccion.modulo + ".swiftmodule"))
+    interfaz = construida
     let (comprobadasAntes, ejecucion) = EnParalelo.aLaVez {
-      revisorGarantias.comprobarTodas(validas, modulos: productos.modulos)
+      comprobarGarantias(validas, revisor: revisorGarantias, modulos: productos.modulos, interfaz: construida)
     } _: {
       EjecutorPruebas(taller: taller, entorno: entorno, registro: registro)
         .ejecutar(binario: productos.binario, metadatos: metadatos, limiteSegundos: limitePorPrueba(leccion))
@@ -138,5 +147,24 @@ public struct Revisor: Sendable {
       }
     }
     return informe(.ejecutada(ejecucion, garantias: resultadosGarantias))
+  }
+}
+
+extension Revisor {
+  /// The verdicts of `garantias`, in their order: those already judged against `interfaz` are
+  /// taken from ``interfaces``, the rest are type-checked (at most two at a time) and kept there.
+  func comprobarGarantias(
+    _ garantias: [Garantia], revisor: RevisorGarantias, modulos: URL, interfaz: Int?
+  ) -> [ResultadoGarantia] {
+    guard let interfaces, let interfaz else { return revisor.comprobarTodas(garantias, modulos: modulos) }
+    let sabidas = garantias.map { interfaces.veredicto(interfaz: interfaz, garantia: $0.id) }
+    let pendientes = garantias.indices.filter { sabidas[$0] == nil }
+    var nuevas = revisor.comprobarTodas(pendientes.map { garantias[$0] }, modulos: modulos)[...]
+    return sabidas.map { sabida in
+      if let sabida { return sabida }
+      guard let nueva = nuevas.popFirst() else { return nil }
+      interfaces.guardar(nueva, interfaz: interfaz)
+      return nueva
+    }.compactMap { $0 }
   }
 }

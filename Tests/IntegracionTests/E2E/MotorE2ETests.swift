@@ -14,9 +14,13 @@ extension Construcciones {
       try Revisor(taller: Taller(raiz: TallerE2E.copia), entorno: TallerE2E.entorno(), registro: RegistroHijos())
     }
 
-    @Test("Revisor con TALLER_FUENTE: la plantilla falla todo, la solución y las alternativas lo pasan todo")
+    /// With the record of interfaces `checker verificar` uses: a verdict is reused only for a
+    /// byte-identical interface (the Plantilla has `case magia`, the Solucion not; the alternative
+    /// changes bodies only), so the Plantilla built again still breaks `sin-magia`.
+    @Test("Revisor con TALLER_FUENTE: la plantilla falla todo, la solución y las alternativas lo pasan todo; un veredicto de garantía solo se reutiliza con la misma interfaz")
     func fuentes() throws {
-      let revisor = try revisor()
+      var revisor = try revisor()
+      revisor.interfaces = InterfacesLeccion()
       let leccion = try #require(revisor.catalogo.leccion(numero: 1))
       let limite = Construccion.Opciones(limiteSegundos: 900 * TallerE2E.factor)
       var opciones = limite
@@ -28,12 +32,24 @@ extension Construcciones {
       }
       #expect(ejecucion.resultados.allSatisfy { !$0.pasa })
       #expect(garantias.map(\.id) == ["cuenta-privada", "sin-magia"])
+      #expect(garantias.map(\.cumple) == [true, false], "la plantilla ya tiene `private(set)` y aún tiene `case magia`: \(garantias)")
+      var interfaces = [plantilla.interfaz]
       for fuente in [FuenteLeccion.solucion, .variante("alternativa-max")] {
         opciones.fuente = fuente
         let informe = revisor.revisar(leccion, opciones: opciones)
         #expect(informe.completada, "\(fuente): \(informe.resultado)")
         #expect(informe.codigoSalida == .exito)
+        interfaces.append(informe.interfaz)
       }
+      #expect(interfaces == [0, 1, 1], "la plantilla, la solución y una alternativa que solo cambia cuerpos")
+      opciones.fuente = .plantilla
+      let otraVez = revisor.revisar(leccion, opciones: opciones)
+      #expect(otraVez.interfaz == 0)
+      guard case .ejecutada(_, let recordadas) = otraVez.resultado else {
+        Issue.record("la plantilla debería compilar: \(otraVez.resultado)")
+        return
+      }
+      #expect(recordadas == garantias)
       var solucion = limite
       solucion.fuente = .solucion
       let temporizador = revisor.revisar(try #require(revisor.catalogo.leccion(numero: 7)), opciones: solucion)
