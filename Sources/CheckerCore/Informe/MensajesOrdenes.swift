@@ -18,6 +18,14 @@ enum MensajesOrdenes {
   }
   static let pistaSinFallos =
     "En la última comprobación no falló ninguna prueba; mira las garantías de tipos de aquel informe."
+  static let pistaSinFallosRevision =
+    "En la última comprobación no falló ninguna prueba: lo que falta lo señala la revisión del código, "
+    + "que lee tus archivos tal como están ahora (sin compilar):"
+  static func pistaRevision(_ cuantos: Int) -> String {
+    let problemas = cuantos == 1 ? "un problema esencial" : "\(cuantos) problemas esenciales"
+    return "La revisión del código (lee tus archivos tal como están ahora, sin compilar) encuentra \(problemas); "
+      + "la lección no se completa hasta resolver\(cuantos == 1 ? "lo" : "los"):"
+  }
   static func pistaFallidas(_ cantidad: Int, fecha: String) -> String {
     let pruebas = cantidad == 1 ? "la prueba que falló" : "las \(cantidad) pruebas que fallaron"
     return "Pistas de \(pruebas) en tu última comprobación (\(fecha)):"

@@ -8,7 +8,9 @@ extension Ordenes {
   /// offers another call only while some test has hints left; with no saved run, the first hint
   /// of every test; with
   /// `--todas`, every hint. Without a lesson it uses ``Catalogo/siguientePendiente(_:)``, the
-  /// same lesson the overview names.
+  /// same lesson the overview names. While the lesson is not complete it also shows the esencial
+  /// findings of the source analyzers in the files the student has edited (``Taller/analizar(_:fuente:)``,
+  /// read now, without building): a lesson whose tests all pass can still be incomplete because of one.
   func pista(_ numero: Int?, todas: Bool) -> CodigoSalida {
     let progreso = progreso()
     let elegida: Leccion
@@ -27,6 +29,8 @@ extension Ordenes {
     var lineas = [estilo.negrita(MensajesOrdenes.tituloPistas(elegida)), ""]
     if numero == nil { lineas.insert(estilo.tenue(MensajesOrdenes.pistaDeLaSiguiente), at: 1) }
     let registro = progreso.lecciones[elegida.nn]
+    let revision = todas || registro?.completada == true
+      ? [] : taller.analizar(elegida, fuente: .copiaDeTrabajo).filter { $0.tipo == .esencial && !$0.sinTocar }
 
     if todas {
       for prueba in metadatos.pruebas { lineas += bloque(prueba, hasta: prueba.pistas.count) }
@@ -37,13 +41,19 @@ extension Ordenes {
       lineas.append(MensajesOrdenes.pistaSinEjecucion(elegida.numero))
       lineas.append("")
       for prueba in metadatos.pruebas { lineas += bloque(prueba, hasta: 1) }
-      imprimir(lineas)
+      imprimir(lineas + bloqueRevision(revision))
       return .exito
     }
     let fallidas = metadatos.pruebas.filter { registro.fallidas.contains($0.id) }
     guard !registro.completada, !fallidas.isEmpty else {
-      lineas.append(registro.completada ? MensajesOrdenes.pistaCompletada(elegida.numero) : MensajesOrdenes.pistaSinFallos)
-      imprimir(lineas)
+      if registro.completada {
+        lineas.append(MensajesOrdenes.pistaCompletada(elegida.numero))
+        imprimir(lineas)
+      } else if revision.isEmpty {
+        imprimir(lineas + [MensajesOrdenes.pistaSinFallos])
+      } else {
+        imprimir(lineas + bloqueRevision(revision, entrada: MensajesOrdenes.pistaSinFallosRevision))
+      }
       return .exito
     }
     lineas.append(MensajesOrdenes.pistaFallidas(fallidas.count, fecha: MensajesOrdenes.fechaLegible(registro.fecha)))
@@ -63,6 +73,7 @@ extension Ordenes {
       quedanMas = quedanMas || nivel < ayuda.count
       vistas[prueba.id] = nivel
     }
+    lineas += bloqueRevision(revision)
     if quedanMas { lineas.append(estilo.tenue(MensajesOrdenes.otraPista(elegida.numero))) }
     imprimir(lineas)
     do {
@@ -74,6 +85,15 @@ extension Ordenes {
       aplicacion.errores(MensajesProgreso.noSeGuardo(error) + "\n")
     }
     return .exito
+  }
+
+  /// The analyzers' esencial findings under a lead line, as the report shows them; nothing when
+  /// there are none.
+  /// - Parameter entrada: The lead line; by default ``MensajesOrdenes/pistaRevision(_:)``.
+  func bloqueRevision(_ hallazgos: [HallazgoAnalisis], entrada: String? = nil) -> [String] {
+    guard !hallazgos.isEmpty else { return [] }
+    let primera = entrada ?? MensajesOrdenes.pistaRevision(hallazgos.count)
+    return [primera, ""] + InformeAnalisis(estilo: estilo).lineas(hallazgos)
   }
 
   /// Prints `lineas` without trailing blank lines.

@@ -1,23 +1,32 @@
 import Foundation
 
 extension Revisor {
+  /// What the source analyzers find in the sources of `leccion` that `fuente` builds:
+  /// ``Taller/analizar(_:fuente:)``.
+  public func analizar(_ leccion: Leccion, fuente: FuenteLeccion) -> [HallazgoAnalisis] {
+    taller.analizar(leccion, fuente: fuente)
+  }
+}
+
+extension Taller {
   /// What the source analyzers find in the sources of `leccion` that `fuente` builds (the working
-  /// copy, `Plantilla/`, `Solucion/`, or a variant: `Solucion/` overlaid with its files). Each file is
-  /// named by the path the student or instructor edits (`Sources/Workbook/Leccion01/Reproductor.swift`,
+  /// copy, `Plantilla/`, `Solucion/`, or a variant: `Solucion/` overlaid with its files), without
+  /// building anything (`checker pista` asks too). Each file is named by the path the student or
+  /// instructor edits (`Sources/Workbook/Leccion01/Reproductor.swift`,
   /// `Lessons/01-…/Variantes/error-reduce-muerto/Reproductor.swift`).
   ///
   /// For the working copy, a finding in a file still identical to its `Plantilla/` twin is marked
   /// ``HallazgoAnalisis/sinTocar``.
   public func analizar(_ leccion: Leccion, fuente: FuenteLeccion) -> [HallazgoAnalisis] {
-    let origenes = Ensamblado(taller: taller).origenes(leccion, fuente: fuente)
-    let plantilla = taller.raiz.appendingPathComponent(leccion.carpetaFuente(.plantilla))
+    let origenes = Ensamblado(taller: self).origenes(leccion, fuente: fuente)
+    let plantilla = raiz.appendingPathComponent(leccion.carpetaFuente(.plantilla))
     var archivos: [(ruta: String, texto: String)] = []
     var sinTocar = Set<String>()
     for (nombre, origen) in origenes.sorted(by: { $0.key < $1.key }) {
       guard let datos = FileManager.default.contents(atPath: origen.path),
         let texto = String(data: datos, encoding: .utf8)
       else { continue }
-      let ruta = taller.rutaRelativa(origen)
+      let ruta = rutaRelativa(origen)
       archivos.append((ruta: ruta, texto: texto))
       if fuente == .copiaDeTrabajo,
         FileManager.default.contents(atPath: plantilla.appendingPathComponent(nombre).path) == datos
