@@ -31,15 +31,8 @@ struct AnalisisSinTocarTests {
 
   /// A lesson whose one test fails, with `analisis` found.
   func informe(_ analisis: [HallazgoAnalisis]) -> InformeLeccion {
-    let leccion = Leccion(
-      numero: 1, slug: "x",
-      metadatos: MetadatosLeccion(
-        numero: 1, titulo: "T", orden: 1, pruebas: [PruebaDeclarada(id: "a", nombre: "Suma uno", pistas: ["P"])]))
-    var informe = InformeLeccion(
-      leccion: leccion,
-      resultado: .ejecutada(EjecucionLeccion(resultados: [.init(id: "a", estado: .fallo, causa: .fallo, mensajes: ["no suma"])]), garantias: []))
-    informe.analisis = analisis
-    return informe
+    InformeLeccion.deUnaPrueba(
+      nombre: "Suma uno", resultado: .init(id: "a", estado: .fallo, causa: .fallo, mensajes: ["no suma"]), analisis: analisis)
   }
 
   @Test("El informe compacto lo nombra en una línea tras las pruebas; --completo lo muestra entero al principio")

@@ -129,14 +129,9 @@ struct AnalisisTests {
 
   @Test("Un hallazgo esencial deja la lección incompleta aunque pasen todas las pruebas; uno accionable no")
   func bloqueaLaLeccion() {
-    let leccion = Leccion(
-      numero: 1, slug: "x",
-      metadatos: MetadatosLeccion(
-        numero: 1, titulo: "T", orden: 1, pruebas: [PruebaDeclarada(id: "a", nombre: "A", pistas: ["P"])]))
-    var informe = InformeLeccion(
-      leccion: leccion,
-      resultado: .ejecutada(EjecucionLeccion(resultados: [.init(id: "a", estado: .pasa, mensajes: [])]), garantias: []))
-    informe.analisis = [HallazgoAnalisis(id: .fatalErrorEnCodigo, archivo: "R.swift", linea: 3)]
+    var informe = InformeLeccion.deUnaPrueba(
+      nombre: "A", resultado: .init(id: "a", estado: .pasa, mensajes: []),
+      analisis: [HallazgoAnalisis(id: .fatalErrorEnCodigo, archivo: "R.swift", linea: 3)])
     #expect(informe.completada)
     informe.analisis.append(HallazgoAnalisis(id: .reducerBodyYReduce, archivo: "R.swift", linea: 9, tipoSwift: "R", lineaBody: 2))
     #expect(!informe.completada)
@@ -188,5 +183,20 @@ struct AnalisisTests {
     metadatos.variantes = [VarianteDeclarada(carpeta: "error-x", esperado: .falla, analisis: ["no-existe", "fatalerror-en-codigo"])]
     let problemas = MensajesAnalisis.problemasDeclaracion(try! #require(metadatos.variantes?.first))
     #expect(problemas.count == 2)
+  }
+}
+
+extension InformeLeccion {
+  /// The report of a lesson that declares one test, `a` (named `nombre`), run with `resultado`,
+  /// with `analisis` found by the source analyzers.
+  static func deUnaPrueba(nombre: String, resultado: ResultadoPruebaOculta, analisis: [HallazgoAnalisis]) -> InformeLeccion {
+    let leccion = Leccion(
+      numero: 1, slug: "x",
+      metadatos: MetadatosLeccion(
+        numero: 1, titulo: "T", orden: 1, pruebas: [PruebaDeclarada(id: "a", nombre: nombre, pistas: ["P"])]))
+    var informe = InformeLeccion(
+      leccion: leccion, resultado: .ejecutada(EjecucionLeccion(resultados: [resultado]), garantias: []))
+    informe.analisis = analisis
+    return informe
   }
 }
