@@ -93,8 +93,10 @@ let fuentesElegidas: [(numero: Int, fuente: String)] =
     return (numero, trozos[1])
   }
 
-/// The lesson module (built from ``Leccion/fuente``), its hidden-test executable and its product.
-func objetivos(_ leccion: Leccion) -> (targets: [Target], producto: Product) {
+/// The lesson module (built from ``Leccion/fuente``), its hidden-test executable and their
+/// products: the library `LeccionNN` is there so Xcode shows a `LeccionNN` scheme (Xcode makes
+/// schemes for products, not targets) and ⌘B on it builds only that lesson.
+func objetivos(_ leccion: Leccion) -> (targets: [Target], productos: [Product]) {
   let pruebas = "Pruebas\(leccion.modulo)"
   let targets: [Target] = [
     .target(
@@ -106,7 +108,10 @@ func objetivos(_ leccion: Leccion) -> (targets: [Target], producto: Product) {
       path: "Tests/Exercises/\(leccion.modulo)"
     ),
   ]
-  return (targets, .executable(name: pruebas, targets: [pruebas]))
+  return (targets, [
+    .library(name: leccion.modulo, targets: [leccion.modulo]),
+    .executable(name: pruebas, targets: [pruebas]),
+  ])
 }
 /// `TALLER_SIN_SWIFTUI=1` (the checker sets it on macOS to build a lesson with views) compiles the
 /// lesson modules with `-D TALLER_SIN_SWIFTUI`, which leaves out their SwiftUI views
@@ -125,7 +130,7 @@ var products: [Product] = []
 for leccion in lecciones where leccion.carpetasPresentes {
   let deLaLeccion = objetivos(leccion)
   targets += deLaLeccion.targets
-  products.append(deLaLeccion.producto)
+  products += deLaLeccion.productos
 }
 
 let package = Package(

@@ -7,13 +7,16 @@
 /// created inside it.
 ///
 /// ```swift
-/// let pruebasContador: [Prueba] = [
+/// var pruebasContador: [Prueba] { [
 ///   Prueba("sumaUno") {
 ///     let store = TestStore(initialState: Contador.State()) { Contador() }
 ///     await store.send(.sumarPulsado) { $0.cuenta = 1 }
 ///   },
-/// ]
+/// ] }
 /// ```
+///
+/// A computed global, not a global `let`: Swift 6.0 misjudges closures inside a global `let` of an
+/// executable and warns «no 'async' operations occur within 'await' expression» on actor calls.
 public struct Prueba: Sendable {
   /// The id of the test, equal to a `pruebas[].id` of `leccion.json` (ASCII, no spaces).
   public let id: String

@@ -55,6 +55,65 @@ struct CompilacionTests {
     #expect(salida.errores[1].marco.last == "   :")
   }
 
+  @Test("Swift 6.0 calla el error de una llave que falta al final del archivo: su nota sola lo representa")
+  func llaveAlFinalEnSwift60() {
+    // What Swift 6.0.3 prints for `Fixtures/Diagnosticos/sintaxis-llave.swift` (the whole output).
+    let salida60 = """
+      Sources/Workbook/Leccion01/Contador.swift:4:26: note: to match this opening '{'
+       2 | import ComposableArchitecture
+       3 |
+       4 | struct Contador: Reducer {
+         |                          `- note: to match this opening '{'
+       5 |   struct State: Equatable { var cuenta = 0 }
+      """
+    let errores = SalidaCompilador(salida60).errores
+    #expect(errores.count == 1)
+    #expect(errores.first?.mensaje == "expected '}'")
+    #expect(errores.first?.linea == 4)
+    #expect(errores.first?.columna == 26)
+    #expect(errores.first?.notas.contains("to match this opening '{'") == true)
+    #expect(errores.first.flatMap { TablaDiagnosticos(entradas: TablaDiagnosticos.genericos).explicacion(para: $0)?.id } == "sintaxis-llave")
+    // With the error printed (Swift 6.3), nothing is added: the note stays attached to it.
+    let salida63 = """
+      Sources/Workbook/Leccion01/Contador.swift:17:1: error: expected '}' in struct
+      Sources/Workbook/Leccion01/Contador.swift:4:26: note: to match this opening '{'
+      """
+    #expect(SalidaCompilador(salida63).errores.map(\.mensaje) == ["expected '}' in struct"])
+    // A lone note of another kind is left alone.
+    #expect(SalidaCompilador("a.swift:1:1: note: did you mean 'x'?\n").errores.isEmpty)
+  }
+
+  @Test("Un compilador que se detiene (aserción, volcado de pila) es «compiladorDetenido», con la declaración que comprobaba")
+  func compiladorDetenido() {
+    // The start of what Debian's Swift 6.0.3 (built with assertions) printed for lesson 1's
+    // `Variantes/error-accion-renombrada`, with the root replaced.
+    let salida = """
+      Building for debugging...
+      swift-frontend: /build/swift/lib/Sema/TypeCheckType.cpp:6292: Type swift::CustomAttrTypeRequest::evaluate(Evaluator &, CustomAttr *, DeclContext *, CustomAttrTypeKind) const: Assertion `ctx.Diags.hadAnyError()' failed.
+      Please submit a bug report (https://swift.org/contributing/#reporting-bugs) and include the crash backtrace.
+      Stack dump:
+      0.	Program arguments: /usr/libexec/swift/bin/swift-frontend -frontend -c RAIZ/Sources/Workbook/Leccion03/Contador.swift
+      1.	Swift version 6.0.3 (swift-6.0.3-RELEASE)
+      3.	While evaluating request TypeCheckSourceFileRequest(source_file "RAIZ/Sources/Workbook/Leccion03/Contador.swift")
+      4.	While type-checking 'Contador' (at RAIZ/Sources/Workbook/Leccion03/Contador.swift:17:1)
+      5.	While type-checking declaration 0x5621aa951688 (at RAIZ/Sources/Workbook/Leccion03/Contador.swift:33:3)
+      error: compile command failed due to signal 6 (use -v to see invocation)
+      """.replacingOccurrences(of: "RAIZ", with: raiz)
+    let fallo = FalloCompilacion.clasificar(
+      salida: salida, taller: taller, leccion: leccion, fuente: .copiaDeTrabajo, tabla: TablaDiagnosticos(entradas: []))
+    #expect(fallo.tipo == .compiladorDetenido)
+    #expect(fallo.errores.isEmpty)
+    #expect(fallo.ubicacionDelFallo == "Sources/Workbook/Leccion03/Contador.swift:33:3")
+    #expect(fallo.motivoDelFallo?.contains("Assertion `ctx.Diags.hadAnyError()' failed.") == true)
+    #expect(MensajesChecker.compiladorDetenido(fallo.ubicacionDelFallo).contains(
+      "mientras comprobaba `Sources/Workbook/Leccion03/Contador.swift:33:3`."))
+    #expect(CausasJSON.compilacion(fallo) == "compilador-detenido")
+    // An ordinary failure without errors stays «desconocido».
+    #expect(FalloCompilacion.clasificar(
+      salida: "error: link command failed with exit code 1", taller: taller, leccion: leccion, fuente: .copiaDeTrabajo,
+      tabla: TablaDiagnosticos(entradas: [])).tipo == .desconocido)
+  }
+
   @Test("Errores en la carpeta del alumno: 'alumno', con rutas relativas aunque haya espacios y tildes")
   func clasificaAlumno() {
     let fallo = FalloCompilacion.clasificar(

@@ -124,6 +124,43 @@ struct EjerciciosTests {
     #expect(texto.contains("swift run -q checker reiniciar leccion5"))
   }
 
+  @Test("Un runtime compilado por otra toolchain no es un error del ejercicio: problema de toolchain en español")
+  func toolchainDistinta() throws {
+    let falsa = try ToolchainFalsa()
+    defer { falsa.limpiar() }
+    // The last argument is the exercise's file; the mismatch is reported on it, as swiftc does.
+    let swiftc = try falsa.programa(
+      "bin/swiftc",
+      """
+      for ultimo; do :; done
+      echo "$ultimo:1:8: error: compiled module was created by a different version of the compiler '6.0.3.1.10'; \
+      rebuild 'ComposableArchitecture' and try again: /x/.build/debug/Modules/ComposableArchitecture.swiftmodule" >&2
+      exit 1
+      """)
+    let archivo = falsa.carpeta.appendingPathComponent("Sources/Workbook/Leccion05/Pedido.swift")
+    try FileManager.default.createDirectory(at: archivo.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("import ComposableArchitecture\n".utf8).write(to: archivo)
+    let compilador = CompiladorEjercicios(
+      taller: Taller(raiz: falsa.carpeta), toolchain: Toolchain(swift: falsa.ruta("bin/swift"), swiftc: [swiftc]),
+      entorno: [:], registro: RegistroHijos())
+    let compilado = try #require(
+      compilador.compilar(
+        ejercicio, archivos: [archivo], leccion: leccion, modulos: falsa.carpeta.appendingPathComponent("Modules"),
+        carpeta: falsa.carpeta.appendingPathComponent("o"), tabla: TablaDiagnosticos(entradas: [entrada])))
+    #expect(!compilado.compila)
+    #expect(compilado.errores.isEmpty, "no es un error del alumno: \(compilado.errores)")
+    guard case .toolchainDistinta(_, let usado, let linea) = compilado.problema else {
+      Issue.record("debía ser un problema de toolchain, fue \(String(describing: compilado.problema))")
+      return
+    }
+    #expect(usado == swiftc)
+    #expect(linea.contains("compiled module was created by a different version of the compiler"))
+    let mensaje = try #require(compilado.problema.map(MensajesEjercicios.problema))
+    #expect(mensaje.hasPrefix("no se pudo compilar: el compilador no puede cargar los módulos recién compilados"))
+    #expect(mensaje.contains("No es un fallo de tu código."))
+    #expect(mensaje.contains("borra la carpeta `.build`"))
+  }
+
   @Test("verificar: en la plantilla cada ejercicio debe fallar con su diagnóstico; en la solución, compilar")
   func verificacion() {
     func hallazgos(_ esperado: Expectativa, _ ejercicios: [EjercicioCompilado]) -> [Hallazgo.Clase] {

@@ -26,6 +26,22 @@ struct LanzadorTests {
     #expect(resultado.textoSalida == "a b 'c' $HOME\n")
   }
 
+  @Test("Lo que Xcode inyecta (DYLD_*, __XCODE_*, __XPC_*) no llega al hijo; lo demás, sí")
+  func sinInyeccionesDeXcode() throws {
+    var conXcode = orden("/usr/bin/env", [])
+    conXcode.entorno.merge([
+      "DYLD_INSERT_LIBRARIES": "/Applications/Xcode.app/libViewDebuggerSupport.dylib",
+      "DYLD_LIBRARY_PATH": "/Users/ana/DerivedData/Build/Products/Debug",
+      "DYLD_FRAMEWORK_PATH": "/Users/ana/DerivedData/Build/Products/Debug",
+      "__XCODE_BUILT_PRODUCTS_DIR_PATHS": "/Users/ana/DerivedData",
+      "__XPC_DYLD_LIBRARY_PATH": "/Users/ana/DerivedData",
+      "TALLER_FACTOR_TIEMPO": "2", "MI_DYLD_": "se queda",
+    ]) { $1 }
+    let variables = Set(try Lanzador.ejecutar(conXcode).textoSalida.split(separator: "\n").map(String.init))
+    #expect(variables == ["PATH=/usr/bin:/bin", "TALLER_FACTOR_TIEMPO=2", "MI_DYLD_=se queda"])
+    #expect(EntornoHeredado.paraHijo(["DYLD_X": "1", "A": "2"]) == ["A": "2"])
+  }
+
   @Test("La entrada estándar está cerrada (/dev/null)")
   func entradaCerrada() throws {
     let resultado = try Lanzador.ejecutar(orden("/bin/cat", [], limite: 10))

@@ -75,4 +75,33 @@ struct TrazaFalloTests {
         + "Ocurrió en tu código: Sources/Workbook/Leccion01/Reproductor.swift:41, en `Reproductor.siguiente(_:)`."))
     #expect(!resultado.salida.contains("Backtrace"))
   }
+
+  /// What a test process prints on a Mac whose OS Swift runtime has no `swift-backtrace` beside it
+  /// (the runtime's start-up notice, then the crash without frames).
+  static let sinBacktracer = """
+    swift runtime: unable to locate swift-backtrace; disabling backtracing.
+    Sources/Workbook/Leccion01/Reproductor.swift:41: Fatal error: Index out of range
+
+    """
+
+  @Test("Sin swift-backtrace (macOS): el aviso del runtime no llega al alumno y queda el mensaje de siempre")
+  func sinBacktracerEnMacOS() {
+    let limpia = TrazaFallo.sinTraza("hola\n" + Self.sinBacktracer)
+    #expect(limpia == "hola\nSources/Workbook/Leccion01/Reproductor.swift:41: Fatal error: Index out of range\n")
+    #expect(TrazaFallo.primerMarcoDelAlumno(Self.sinBacktracer) == nil)
+    #expect(!TrazaFallo.sinTraza("swift runtime: backtrace-on-crash is not supported for privileged executables.\n")
+      .contains("swift runtime"))
+    // A line of the student's that merely mentions the runtime stays.
+    #expect(TrazaFallo.sinTraza("swift runtime: hola\n") == "swift runtime: hola\n")
+    let proceso = ResultadoProceso(
+      terminacion: .senal(4), tiempoAgotado: false, interrumpido: false, salida: Data(),
+      errores: Data(Self.sinBacktracer.utf8), bytesDescartados: 0, duracion: 0.2)
+    let resultado = Veredicto.decidir(id: "x", proceso: proceso, eventos: [], limiteSegundos: 5)
+    #expect(resultado.estado == .crash)
+    let mensaje = MensajesChecker.mensajes(resultado).joined()
+    #expect(mensaje.hasPrefix("El programa se detuvo durante esta prueba: señal 4"))
+    #expect(mensaje.contains("Fatal error: Index out of range"))
+    #expect(!mensaje.contains("swift-backtrace"))
+    #expect(!resultado.salida.contains("swift runtime"))
+  }
 }

@@ -125,7 +125,9 @@ struct TextosAndamiaje {
     @testable import \(leccion.modulo)
 
     // \(marca): sustituye esta prueba de ejemplo por las de la lección (y sus entradas en leccion.json).
-    let pruebasEjercicio: [Prueba] = [
+    // Una variable calculada, no un `let` global: Swift 6.0 avisa de más en los cierres de un `let`
+    // global de un ejecutable («no 'async' operations occur within 'await' expression»).
+    var pruebasEjercicio: [Prueba] { [
       Prueba("respuesta") {
         let respuesta = Ejercicio().respuesta()
         esperarIgual(respuesta, 42, "`respuesta()` debería devolver 42.")
@@ -134,7 +136,7 @@ struct TextosAndamiaje {
         // empieza por su texto de leccion.json. Una solución correcta nunca debe levantarlo.
         errorTipico("respuesta-desplazada", ["valor": "\\(respuesta)"], si: respuesta == 41)
       },
-    ]
+    ] }
 
     """
   }

@@ -81,6 +81,7 @@ public enum CausasJSON {
     case .desconocido: "compilacion-desconocida"
     case .tiempo: "compilacion-sin-tiempo"
     case .manifiesto: "manifiesto-no-compila"
+    case .compiladorDetenido: "compilador-detenido"
     }
   }
 

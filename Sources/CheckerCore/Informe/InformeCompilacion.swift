@@ -27,6 +27,9 @@ struct InformeCompilacion {
       lineas.append(estilo.rojo(estilo.negrita(MensajesChecker.compilacionSinTiempo)))
     case .manifiesto:
       lineas.append(estilo.rojo(estilo.negrita(MensajesChecker.noCompilaManifiesto)))
+    case .compiladorDetenido:
+      lineas.append(estilo.rojo(estilo.negrita(MensajesChecker.compiladorDetenido(fallo.ubicacionDelFallo))))
+      if let motivo = fallo.motivoDelFallo { lineas.append(sangrar(estilo.tenue(motivo), 2)) }
     }
     var codigoOculto = false
     for (indice, error) in fallo.errores.enumerated() {

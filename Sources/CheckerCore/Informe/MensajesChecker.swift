@@ -95,9 +95,10 @@ extension MensajesChecker {
   }
 
   /// `swiftc` could not load the built modules: another toolchain made them. Not the student's fault.
-  static func garantiaToolchainDistinta(swift: String, swiftc: String, causa: String) -> String {
+  /// `que` opens the sentence: what could not be done («no se pudo comprobar», «no se pudo compilar»).
+  static func toolchainDistinta(_ que: String, swift: String, swiftc: String, causa: String) -> String {
     """
-    no se pudo comprobar: el compilador no puede cargar los módulos recién compilados, así que \
+    \(que): el compilador no puede cargar los módulos recién compilados, así que \
     `swift` y `swiftc` no son de la misma toolchain (o `.build` viene de otra). No es un fallo de tu código.
     El compilador dijo: \(causa)
     Se usó: swift = \(swift), swiftc = \(swiftc).
@@ -164,7 +165,20 @@ extension MensajesChecker {
       queHacerManifiesto
     case .taller, .desconocido, .tiempo:
       "Si el problema sigue, actualiza el taller (`git pull`) o avisa a quien lo mantiene."
+    case .compiladorDetenido:
+      "Revisa esa declaración: casi siempre tiene un error que el compilador no llegó a explicar (por "
+        + "ejemplo, un tipo que usa `Action` cuando el enum se llama de otra manera). Corrígelo y vuelve a "
+        + "ejecutar `swift run -q checker leccion\(numero)`. Si no lo encuentras, compila con otra toolchain "
+        + "(la de Xcode o la de swift.org, que no se detienen así): te dará el error normal."
     }
+  }
+
+  /// The compiler crashed instead of reporting an error; `ubicacion` is the declaration it was
+  /// checking (`Sources/Workbook/Leccion01/Contador.swift:33:3`), when its stack dump names one.
+  static func compiladorDetenido(_ ubicacion: String?) -> String {
+    "El compilador de Swift se detuvo por un fallo interno suyo, sin explicar ningún error"
+      + (ubicacion.map { ", mientras comprobaba `\($0)`." } ?? ".")
+      + " No es un error que tu código deba provocar, pero lo desencadena algo de tu código."
   }
 
   /// Replaces the compiler's notes about overload candidates from outside the workbook.

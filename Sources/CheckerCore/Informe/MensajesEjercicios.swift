@@ -76,6 +76,8 @@ extension MensajesEjercicios {
     case .swiftcNoArranca: MensajesChecker.swiftcNoArranca
     case .swiftcSinTiempo: MensajesChecker.swiftcSinTiempo
     case .fallaSinError(let detalle): fallaSinError(detalle)
+    case .toolchainDistinta(let swift, let swiftc, let linea):
+      MensajesChecker.toolchainDistinta("no se pudo compilar", swift: swift, swiftc: swiftc, causa: linea)
     }
   }
 }

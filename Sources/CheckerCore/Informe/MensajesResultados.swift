@@ -72,7 +72,7 @@ extension MensajesChecker {
     case .swiftcSinTiempo: swiftcSinTiempo
     case .interrumpida: interrumpido
     case .toolchainDistinta(let swift, let swiftc, let linea):
-      garantiaToolchainDistinta(swift: swift, swiftc: swiftc, causa: linea)
+      toolchainDistinta("no se pudo comprobar", swift: swift, swiftc: swiftc, causa: linea)
     }
   }
 

@@ -56,7 +56,15 @@ public enum MensajesVerificacion {
     case .desconocido: "la compilación falló sin errores del compilador; esto dijo SwiftPM:"
     case .tiempo: "la compilación no terminó a tiempo:"
     case .manifiesto: "Package.swift no compila:"
+    case .compiladorDetenido: "el compilador se detuvo por un fallo interno suyo, sin ningún error:"
     }
+  }
+  /// `verificar`: a source declared not to compile stopped the compiler itself (a toolchain with
+  /// assertions) instead of giving `diagnostico`; accepted, and said in the summary.
+  static func resumenCompiladorDetenido(_ diagnostico: String, ubicacion: String?) -> String {
+    "no compila: el compilador de esta toolchain se detuvo con un fallo interno"
+      + (ubicacion.map { " en \($0)" } ?? "")
+      + " en vez de dar «\(diagnostico)» (las toolchains con aserciones, como el swiftlang de Debian, se detienen así)"
   }
   static func plantillaPasa(_ id: String, _ nombre: String) -> String {
     "la plantilla no debe pasar la prueba '\(id)' («\(nombre)»): pasa sin que el alumno escriba nada. "

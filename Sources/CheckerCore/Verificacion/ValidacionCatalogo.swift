@@ -44,7 +44,7 @@ public enum ValidacionCatalogo {
       if !vistos.insert(entrada.id).inserted {
         problemas.append(Problema(leccion: nil, detalle: "el diagnóstico conocido '\(entrada.id)' está repetido"))
       }
-      if entrada.patron.isEmpty || entrada.explicacion.isEmpty {
+      if entrada.patrones.contains(where: \.isEmpty) || entrada.explicacion.isEmpty {
         problemas.append(Problema(leccion: nil, detalle: "el diagnóstico conocido '\(entrada.id)' no tiene patrón o explicación"))
       }
     }

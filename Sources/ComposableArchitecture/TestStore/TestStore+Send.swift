@@ -124,9 +124,33 @@ extension TestStore {
 
   /// Runs `operation` with another exhaustivity, then restores it.
   ///
-  /// Mirrors TCA's `TestStore.withExhaustivity(_:operation:)`.
+  /// Mirrors TCA's synchronous `TestStore.withExhaustivity(_:operation:)`.
+  ///
+  /// - Parameters:
+  ///   - exhaustivity: The exhaustivity in force while `operation` runs.
+  ///   - operation: The assertions to run with it.
+  /// - Returns: What `operation` returns.
   public func withExhaustivity<R>(
-    _ exhaustivity: Exhaustivity, operation: () async throws -> R
+    _ exhaustivity: Exhaustivity, operation: () throws -> R
+  ) rethrows -> R {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = previous }
+    return try operation()
+  }
+
+  /// Runs async `operation` with another exhaustivity, then restores it.
+  ///
+  /// Mirrors TCA's async `TestStore.withExhaustivity(_:operation:)` as written under Swift 6
+  /// compilers (1.15+; `@MainActor () async throws -> R` before). `sending` lets a non-`Sendable`
+  /// result leave the nonisolated closure on every Swift 6 compiler, 6.0 included.
+  ///
+  /// - Parameters:
+  ///   - exhaustivity: The exhaustivity in force while `operation` runs.
+  ///   - operation: The assertions to run with it.
+  /// - Returns: What `operation` returns.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: () async throws -> sending R
   ) async rethrows -> R {
     let previous = self.exhaustivity
     self.exhaustivity = exhaustivity

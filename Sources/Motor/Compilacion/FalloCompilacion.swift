@@ -17,6 +17,11 @@ public struct FalloCompilacion: Sendable, Equatable {
     case tiempo
     /// `Package.swift` itself has errors (most likely an edit of the student's, not a bug of ours).
     case manifiesto
+    /// The compiler itself crashed (an assertion or a signal, with its stack dump) before printing
+    /// any error: a bug of that toolchain, most often set off by a mistake in the code it was
+    /// type-checking (see ``ubicacionDelFallo``). Seen with Debian's Swift 6.0.3, which is built with
+    /// assertions, on `@ReducerBuilder<Self.State, Self.Action>` when the type has no `Action`.
+    case compiladorDetenido
   }
 
   /// The classification.
@@ -70,10 +75,37 @@ public struct FalloCompilacion: Sendable, Equatable {
       else if !delAlumno.isEmpty { (.alumno, delAlumno) }
       else if !deLasPruebas.isEmpty { (.pruebas, deLasPruebas) }
       else if !errores.isEmpty { (.taller, errores) }
+      else if analizada.otrasLineas.contains(where: Self.esFalloDelCompilador) { (.compiladorDetenido, []) }
       else { (.desconocido, []) }
     return FalloCompilacion(
       tipo: tipo, errores: relevantes, explicaciones: relevantes.map { tabla.explicacion(para: $0) },
       otrasLineas: analizada.otrasLineas.map(rutas.relativizarTexto))
+  }
+
+  /// Lines with which the Swift compiler says it crashed, not that the code is wrong.
+  static func esFalloDelCompilador(_ linea: String) -> Bool {
+    ["Please submit a bug report", "Stack dump:", "compile command failed due to signal", "Assertion `"]
+      .contains { linea.contains($0) }
+  }
+
+  /// For ``Tipo/compiladorDetenido``: the innermost declaration the compiler was working on when it
+  /// stopped, as its stack dump names it (`Sources/Workbook/Leccion01/Contador.swift:33:3`), or
+  /// `nil`. Taken from the last `… (at <path>:<line>:<column>)` of the dump.
+  public var ubicacionDelFallo: String? {
+    otrasLineas.compactMap { linea -> String? in
+      guard linea.contains("While "), let inicio = linea.range(of: "(at ", options: .backwards),
+        let fin = linea[inicio.upperBound...].firstIndex(of: ")")
+      else { return nil }
+      let ubicacion = String(linea[inicio.upperBound..<fin])
+      return ubicacion.hasSuffix(".swift") || ubicacion.contains(".swift:") ? ubicacion : nil
+    }.last
+  }
+
+  /// For ``Tipo/compiladorDetenido``: the compiler's own line about why it stopped (the failed
+  /// assertion), or `nil`.
+  public var motivoDelFallo: String? {
+    otrasLineas.first { $0.contains("Assertion `") || $0.contains("due to signal") }?
+      .trimmingCharacters(in: .whitespaces)
   }
 
   /// The symbols the hidden tests use that the student's module lacks or changed, taken from the

@@ -58,8 +58,29 @@ public struct SalidaCompilador: Sendable, Equatable {
       }
     }
     cerrarGrupo()
-    self.diagnosticos = diagnosticos
+    self.diagnosticos = Self.conErrorDeCierre(diagnosticos)
     self.otrasLineas = otras
+  }
+
+  /// NB: Swift 6.0's diagnostic printer drops an error located past the last line of a file (a
+  /// `}` missing at the end of the file: «expected '}' in struct» at line N+1) and prints only its
+  /// note `to match this opening '{'` (seen with 6.0.3; 6.3 prints both). With no error at all,
+  /// such a lone note stands for its error: `expected '}'` (or `)`, `]`) at the note's place, with
+  /// the note attached, so the failure is still explained instead of looking like an error-less crash.
+  static func conErrorDeCierre(_ diagnosticos: [DiagnosticoCompilador]) -> [DiagnosticoCompilador] {
+    guard !diagnosticos.contains(where: { $0.severidad == .error }) else { return diagnosticos }
+    let cierres: [String: String] = ["{": "}", "(": ")", "[": "]"]
+    return diagnosticos.map { diagnostico in
+      guard diagnostico.severidad == .note, diagnostico.mensaje.hasPrefix("to match this opening '"),
+        let apertura = diagnostico.mensaje.dropFirst("to match this opening '".count).first,
+        let cierre = cierres[String(apertura)]
+      else { return diagnostico }
+      var error = diagnostico
+      error.severidad = .error
+      error.mensaje = "expected '\(cierre)'"
+      error.notasAdjuntas = [diagnostico]
+      return error
+    }
   }
 
   /// Interprets `path:line:col: severity: message`.

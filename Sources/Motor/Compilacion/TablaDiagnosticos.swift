@@ -1,7 +1,16 @@
 extension DiagnosticoConocido {
-  /// Whether this entry explains `diagnostico`.
+  /// Joins substrings that must all appear (in the message or a note) for one pattern to match:
+  /// `"no exact matches in call to instance method 'ifLet' && Optional<"`.
+  public static let y = " && "
+
+  /// Whether this entry explains `diagnostico`: one of ``patrones`` matches, every part of it (see
+  /// ``y``) found in the message or in a note.
   public func explica(_ diagnostico: DiagnosticoCompilador) -> Bool {
-    diagnostico.mensaje.contains(patron) || diagnostico.notas.contains { $0.contains(patron) }
+    patrones.contains { patron in
+      patron.components(separatedBy: Self.y).allSatisfy { parte in
+        diagnostico.mensaje.contains(parte) || diagnostico.notas.contains { $0.contains(parte) }
+      }
+    }
   }
 }
 

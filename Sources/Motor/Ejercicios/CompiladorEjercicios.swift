@@ -71,8 +71,16 @@ public struct CompiladorEjercicios: Sendable {
     if proceso.tiempoAgotado {
       return EjercicioCompilado(ejercicio: ejercicio, problema: .swiftcSinTiempo)
     }
+    let texto = proceso.textoSalida + "\n" + proceso.textoErrores
+    // Not the student's error: the runtime module comes from another compiler (as for the type
+    // guarantees, where this is told apart the same way).
+    if let linea = RevisorGarantias.problemaDeToolchain(texto) {
+      return EjercicioCompilado(
+        ejercicio: ejercicio,
+        problema: .toolchainDistinta(swift: toolchain.swift, swiftc: toolchain.swiftc[0], linea: linea))
+    }
     let rutas = RutasRelativas(taller: taller)
-    let errores = SalidaCompilador(proceso.textoSalida + "\n" + proceso.textoErrores).errores
+    let errores = SalidaCompilador(texto).errores
       .map { diagnostico -> DiagnosticoCompilador in
         var relativo = diagnostico
         relativo.archivo = rutas.relativa(diagnostico.archivo)

@@ -38,4 +38,8 @@ public enum ProblemaEjercicio: Sendable, Equatable {
   case swiftcSinTiempo
   /// `swiftc` failed without any `error:` line; what it wrote on stderr (may be empty).
   case fallaSinError(detalle: String)
+  /// `swiftc` cannot load the runtime module that `swift build` just made: they are not of the same
+  /// toolchain (``RevisorGarantias/problemaDeToolchain(_:)``). The programs used, and the line
+  /// that says so.
+  case toolchainDistinta(swift: String, swiftc: String, linea: String)
 }

@@ -14,7 +14,8 @@ import Foundation
 /// leaves grandchildren alive (verified on Linux), so this small spawner is the documented exception
 /// to "use Foundation first". The child gets stdin from `/dev/null`, stdout and stderr on pipes
 /// read concurrently (a child that writes more than a pipe buffer never blocks), signals reset to
-/// their defaults, and `SWIFT_BACKTRACE` as given by the caller. When the child exits, whatever it
+/// their defaults, and `SWIFT_BACKTRACE` as given by the caller; the environment is the caller's less
+/// what Xcode injects (``EntornoHeredado``). When the child exits, whatever it
 /// left in its group is killed too, and so is what it left outside its group (``Descendencia``:
 /// adopted orphans on Linux, descendants seen while it ran on macOS). Every child is registered in
 /// ``RegistroHijos`` so Ctrl-C can kill it. A ``ProcesoHijo/secreto`` reaches the child on
@@ -231,7 +232,8 @@ public enum Lanzador {
     posix_spawnattr_setflags(&atributos, Int16(banderas))
 
     let argv = ([orden.ejecutable] + orden.argumentos).map { strdup($0) } + [nil]
-    let envp = orden.entorno.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let envp = EntornoHeredado.paraHijo(orden.entorno).sorted { $0.key < $1.key }
+      .map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       for puntero in argv { free(puntero) }
       for puntero in envp { free(puntero) }

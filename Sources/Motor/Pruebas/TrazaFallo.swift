@@ -7,12 +7,18 @@
 /// ``primerMarcoDelAlumno(_:)`` takes the first (innermost) frame whose file is a student file.
 ///
 /// Platforms (Swift 6.0–6.3): on Linux crash catching is on by default and works with these keys
-/// (verified: Swift 6.3.1, ~0.1 s per crash). On macOS it defaults to `tty`, hence `enable=yes`; the
-/// runtime needs `swift-backtrace` next to it (Xcode 16's toolchain ships it) and the crashing binary
-/// must allow being inspected: SwiftPM signs debug executables with `get-task-allow` on macOS by
-/// default since swiftlang/swift-package-manager#7010 (2023, SwiftPM 5.10+), and copying the binary
-/// (``BinarioPrivado``) keeps its signature; a setuid binary never gets backtraces. Not run on macOS here: when no frame can be read, the report
-/// keeps today's message (signal and the runtime's `Fatal error` line).
+/// (verified: Swift 6.3.1 and 6.0.3, ~0.1 s per crash); the runtime finds `swift-backtrace` in the
+/// toolchain it was loaded from (`<toolchain>/usr/libexec/swift/linux/`). On macOS it defaults to `tty`,
+/// hence `enable=yes`, and SwiftPM's executables load the **OS's** Swift runtime (`/usr/lib/swift`),
+/// not Xcode's: that runtime looks for `swift-backtrace` beside itself or at the path fixed when the OS
+/// was built, never inside Xcode, so on many Macs it finds none and prints «swift runtime: unable to
+/// locate swift-backtrace; disabling backtracing.» at start-up. ``esAvisoDelRuntime(_:)`` drops that
+/// line (and the runtime's other start-up notices about backtracing) from the student's output, and
+/// the report keeps today's message (signal and the runtime's `Fatal error` line). When a backtracer
+/// does run, the crashing binary must allow being inspected: SwiftPM signs debug executables with
+/// `get-task-allow` on macOS by default since swiftlang/swift-package-manager#7010 (2023, SwiftPM
+/// 5.10+), and copying the binary (``BinarioPrivado``) keeps its signature; a setuid binary never gets
+/// backtraces. Not run on macOS here.
 public enum TrazaFallo {
   /// `SWIFT_BACKTRACE` for test processes: never interactive, no colour, only the crashed thread, no
   /// registers or image list, full paths. Only keys Swift 5.9+ knows (an unknown key makes the runtime
@@ -82,13 +88,14 @@ public enum TrazaFallo {
   }
 
   /// `texto` without the backtrace blocks (from `*** Signal …` / `*** Program crashed…` to
-  /// `Backtrace took …`): the student's output stays, the frames do not.
+  /// `Backtrace took …`) and without the runtime's notices about backtracing
+  /// (``esAvisoDelRuntime(_:)``): the student's output stays, the frames do not.
   static func sinTraza(_ texto: String) -> String {
     var dentro = false
     var lineas: [Substring] = []
     for linea in texto.split(separator: "\n", omittingEmptySubsequences: false) {
       if esInicio(linea) { dentro = true }
-      if !dentro { lineas.append(linea) }
+      if !dentro, !esAvisoDelRuntime(linea) { lineas.append(linea) }
       if esFin(linea) {
         dentro = false
       }
@@ -101,5 +108,13 @@ public enum TrazaFallo {
   }
 
   static func esFin(_ linea: Substring) -> Bool { linea.hasPrefix("Backtrace took ") }
+
+  /// A line the Swift runtime prints about its own crash handling, not about the student's code:
+  /// «swift runtime: unable to locate swift-backtrace; disabling backtracing.» (macOS, OS runtime
+  /// without a backtracer) or «swift runtime: backtrace-on-crash is not supported for privileged
+  /// executables.».
+  static func esAvisoDelRuntime(_ linea: Substring) -> Bool {
+    linea.hasPrefix("swift runtime: ") && linea.contains("backtrac")
+  }
 }
 

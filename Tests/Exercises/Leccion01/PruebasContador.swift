@@ -5,7 +5,7 @@ import TallerArnes
 /// Ejercicio 1: el contador escrito con la ceremonia completa. La conformidad a `Reducer` la
 /// escribe el alumno, así que estas pruebas no la exigen al compilar: la comprueban al ejecutarse,
 /// y sin ella fallan con un mensaje que dice qué falta (el resto de la lección sigue compilando).
-let pruebasContador: [Prueba] = [
+var pruebasContador: [Prueba] { [
   Prueba("contadorEsUnReducer") {
     let store = try storeDelContador(Contador.State())
     await store.send(.reiniciarPulsado)
@@ -36,7 +36,7 @@ let pruebasContador: [Prueba] = [
       "reinicia-solo-si-positivo", ["desde": "-3"],
       si: desdePositivoACero && negativo.state.cuenta == -3)
   },
-]
+] }
 
 /// Un `TestStore` de `Contador`, o el fallo que dice que falta su conformidad a `Reducer`.
 ///

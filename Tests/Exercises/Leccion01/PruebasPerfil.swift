@@ -6,7 +6,7 @@ import TallerArnes
 private struct SinConexion: Error {}
 
 /// Ejercicio 2: los case key paths de `Perfil.Action`, usados como los usa TCA.
-let pruebasPerfil: [Prueba] = [
+var pruebasPerfil: [Prueba] { [
   Prueba("perfilRecibeDatos") {
     let store = TestStore(initialState: Perfil.State()) {
       Perfil()
@@ -97,7 +97,7 @@ let pruebasPerfil: [Prueba] = [
     diagnosticarExtract("errorRecibido")
     diagnosticarEmbeds()
   },
-]
+] }
 
 /// Un padre de prueba que integra el perfil con `Scope`, saluda cuando llegan los datos y cuenta
 /// los errores: extrae a través de `\.perfil.datosRecibidos` y de `\.perfil.errorRecibido`.

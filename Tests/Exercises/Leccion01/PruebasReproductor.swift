@@ -3,7 +3,7 @@ import TallerArnes
 @testable import Leccion01
 
 /// Ejercicio 4: la lógica de `body` es la que se ejecuta.
-let pruebasReproductor: [Prueba] = [
+var pruebasReproductor: [Prueba] { [
   Prueba("reproductorCuentaReproducciones") {
     let store = TestStore(initialState: Reproductor.State(canciones: ["Aire", "Brisa"])) {
       Reproductor()
@@ -51,7 +51,7 @@ let pruebasReproductor: [Prueba] = [
     await store.send(.siguientePulsado)
     await store.send(.siguientePulsado)
   },
-]
+] }
 
 /// Un índice fuera de la lista tras pulsar «siguiente»: la vuelta no depende de cuántas canciones hay.
 @MainActor private func vigilarVuelta(_ estado: Reproductor.State) {

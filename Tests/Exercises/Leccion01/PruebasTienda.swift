@@ -6,7 +6,7 @@ import TallerArnes
 ///
 /// Los efectos se observan a través de las dependencias (`almacenCesta`, `clienteAvisos`), que cada
 /// prueba sustituye en `withDependencies:`: da igual cómo se escriba la composición.
-let pruebasTienda: [Prueba] = [
+var pruebasTienda: [Prueba] { [
   Prueba("tiendaPasaAccionesALaCesta") {
     let guardados = Registro<[String]>()
     let store = TestStore(initialState: Tienda.State()) {
@@ -91,4 +91,4 @@ let pruebasTienda: [Prueba] = [
       "El efecto de la tienda (avisar) debería ejecutarse una sola vez, al llegar al mínimo."
     )
   },
-]
+] }

@@ -3,7 +3,7 @@ import TallerArnes
 @testable import Leccion02
 
 /// Ejercicios 2 y 3: cerrar deja el destino en nil, cancela sus efectos y el delegado borra.
-let pruebasCerrar: [Prueba] = [
+var pruebasCerrar: [Prueba] { [
   Prueba("cerrarDetalleLoDejaEnNil") {
     let store = TestStore(initialState: listaConDetalle(filasDePrueba[2])) { Lista() }
     await store.send(.destino(.dismiss)) {
@@ -78,7 +78,7 @@ let pruebasCerrar: [Prueba] = [
         store.state, fila: fila, borradaConElBoton: borradaConElBoton, sinDelegado: sinDelegado, vistos: vistos)
     }
   },
-]
+] }
 
 /// Reconoce, por lo que pasó al borrar `fila` desde su detalle, el error típico cometido.
 private func diagnosticarBorrado(

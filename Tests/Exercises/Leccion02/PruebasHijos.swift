@@ -3,7 +3,7 @@ import TallerArnes
 @testable import Leccion02
 
 /// Ejercicios 1 y 2: cada acción llega al hijo de su caso, y solo a él.
-let pruebasHijos: [Prueba] = [
+var pruebasHijos: [Prueba] { [
   Prueba("detalleRecibeSusAcciones") {
     let store = TestStore(initialState: listaConDetalle(filasDePrueba[0])) { Lista() }
     await store.send(.destino(.presented(.detalle(.favoritoPulsado)))) {
@@ -51,7 +51,7 @@ let pruebasHijos: [Prueba] = [
       await store.send(.destino(.presented(.ajustes(.aumentarLetraPulsado))))
     }
   },
-]
+] }
 
 /// El tamaño de letra de los ajustes presentados, o `nil` si no hay ajustes en pantalla.
 private func tamanoDeLosAjustes(_ estado: Lista.State) -> Int? {

@@ -3,7 +3,7 @@ import TallerArnes
 @testable import Leccion02
 
 /// Ejercicio 2: la lista presenta cada destino con los datos correctos.
-let pruebasPresentar: [Prueba] = [
+var pruebasPresentar: [Prueba] { [
   Prueba("filaPulsadaPresentaDetalle") {
     await paso("por-id") {
       // La fila de `id` 1 es la tercera: se busca por `id`, no por posición.
@@ -54,4 +54,4 @@ let pruebasPresentar: [Prueba] = [
       errorTipico("ajustes-tamano-fijo", ["tamano": "\(primeros.tamanoLetra)"])
     }
   },
-]
+] }

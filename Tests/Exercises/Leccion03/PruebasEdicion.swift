@@ -4,7 +4,7 @@ import TallerArnes
 
 /// Ejercicio 1: cada campo se escribe con la acción de binding, llegue por donde llegue
 /// (`send(\.binding.campo, v)`, `.binding(.set(\.campo, v))` escrita a mano o `store.campo = v`).
-let pruebasEdicion: [Prueba] = [
+var pruebasEdicion: [Prueba] { [
   Prueba("nombreSeEdita") {
     let grabadora = Grabadora()
     let store = TestStore(initialState: Ajustes.State()) {
@@ -96,4 +96,4 @@ let pruebasEdicion: [Prueba] = [
       )
     }
   },
-]
+] }

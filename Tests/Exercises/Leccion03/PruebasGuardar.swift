@@ -4,7 +4,7 @@ import TallerArnes
 
 /// Ejercicio 3: guardar es un gesto con lógica; valida el nombre en su propia acción, no en el
 /// binding. Guardar no debe llamar al cliente de notificaciones.
-let pruebasGuardar: [Prueba] = [
+var pruebasGuardar: [Prueba] { [
   Prueba("guardarRechazaNombreVacio") {
     let vacioRechazado = await paso("vacio") {
       let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
@@ -84,4 +84,4 @@ let pruebasGuardar: [Prueba] = [
       reconocerRechazo(antes: antes, despues: store.state, vacioRechazado: false)
     }
   },
-]
+] }

@@ -4,7 +4,7 @@ import TallerArnes
 
 /// Ejercicio 2: el interruptor de notificaciones llama al cliente con el valor NUEVO; los demás
 /// campos, nunca.
-let pruebasNotificaciones: [Prueba] = [
+var pruebasNotificaciones: [Prueba] { [
   Prueba("notificacionesValorNuevo") {
     let grabadora = Grabadora()
     let store = TestStore(initialState: Ajustes.State()) {
@@ -88,4 +88,4 @@ let pruebasNotificaciones: [Prueba] = [
       await reconocerInterruptor(llamadas, elegido: false, anterior: true)
     }
   },
-]
+] }

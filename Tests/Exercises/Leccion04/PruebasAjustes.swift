@@ -3,7 +3,7 @@ import TallerArnes
 @testable import Leccion04
 
 /// Ejercicio 3: bindings dentro de `Action.View`, un guardado que responde en orden y su vista.
-let pruebasAjustes: [Prueba] = [
+var pruebasAjustes: [Prueba] { [
   Prueba("bindingsDesdeTestStore") {
     let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
     await paso("nombre") {
@@ -166,7 +166,7 @@ let pruebasAjustes: [Prueba] = [
         "Pulsar «Guardar» debería enviar el gesto de guardar.", bitacora)
     }
   },
-]
+] }
 
 /// Tras recibir (o no) el aviso al padre: si llegó con otro nombre que el guardado, es un valor fijo.
 @MainActor

@@ -3,7 +3,7 @@ import TallerArnes
 @testable import Leccion04
 
 /// Ejercicio 1: el reducer del contador, probado con `TestStore` (exhaustivo).
-let pruebasContador: [Prueba] = [
+var pruebasContador: [Prueba] { [
   Prueba("botonesCambianCuenta") {
     let store = TestStore(initialState: Contador.State()) { Contador() }
     await store.send(.view(.incrementarPulsado)) { $0.cuenta = 1 }
@@ -125,7 +125,7 @@ let pruebasContador: [Prueba] = [
       await reconocerTicksTrasParar(bitacora, reloj: reloj)
     }
   },
-]
+] }
 
 /// Tras parar el temporizador: avanza el reloj y, si aún llegan ticks, el efecto no se canceló.
 @MainActor

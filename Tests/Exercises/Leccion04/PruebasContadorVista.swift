@@ -6,7 +6,7 @@ import TallerArnes
 ///
 /// El store usa un reducer de prueba (`storeDeContador`), no el del ejercicio 1: si la vista es
 /// correcta, estas pruebas pasan aunque el reducer aún no lo sea.
-let pruebasContadorVista: [Prueba] = [
+var pruebasContadorVista: [Prueba] { [
   Prueba("vistaMasYMenos") {
     let bitacora = Bitacora<Contador.Action>()
     let store = storeDeContador(Contador.State(), bitacora: bitacora)
@@ -57,4 +57,4 @@ let pruebasContadorVista: [Prueba] = [
         "Al pulsarlo otra vez, el temporizador debería pararse.", bitacora)
     }
   },
-]
+] }

@@ -3,7 +3,7 @@ import TallerArnes
 @testable import Leccion05
 
 /// Ejercicio 3: el recordatorio corre sobre su parte del estado, dentro de la agenda.
-let pruebasAgenda: [Prueba] = [
+var pruebasAgenda: [Prueba] { [
   Prueba("agendaActivaRecordatorio") {
     let store = TestStore(initialState: Agenda.State()) { Agenda() }
     await paso("activar") {
@@ -37,4 +37,4 @@ let pruebasAgenda: [Prueba] = [
       await alTope.send(.recordatorio(.masTiempoPulsado))
     }
   },
-]
+] }

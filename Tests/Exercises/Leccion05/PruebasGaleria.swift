@@ -3,7 +3,7 @@ import TallerArnes
 @testable import Leccion05
 
 /// Ejercicio 4: `ifLet` sobre `\.$foto` ejecuta la foto presentada y la cierra.
-let pruebasGaleria: [Prueba] = [
+var pruebasGaleria: [Prueba] { [
   Prueba("galeriaMarcaFavorita") {
     let store = TestStore(initialState: Galeria.State()) { Galeria() }
     await paso("marcar") {
@@ -34,4 +34,4 @@ let pruebasGaleria: [Prueba] = [
       errorTipico("foto-desconectada", si: store.state.foto != nil)
     }
   },
-]
+] }

@@ -3,7 +3,7 @@ import TallerArnes
 @testable import Leccion05
 
 /// Ejercicio 1: con `Action` bien nombrada, el pedido suma y quita tazas.
-let pruebasPedido: [Prueba] = [
+var pruebasPedido: [Prueba] { [
   Prueba("pedidoSumaTazas") {
     let store = TestStore(initialState: Pedido.State()) { Pedido() }
     await store.send(.sumarTazaPulsado) { $0.tazas = 1 }
@@ -16,4 +16,4 @@ let pruebasPedido: [Prueba] = [
     // Sin tazas, quitar otra no cambia nada: el pedido no puede tener tazas negativas.
     await store.send(.quitarTazaPulsado)
   },
-]
+] }

@@ -3,7 +3,7 @@ import TallerArnes
 @testable import Leccion05
 
 /// Ejercicio 2: el `Scope` por `\.paneles.reloj` lleva las acciones del panel al reloj.
-let pruebasTablero: [Prueba] = [
+var pruebasTablero: [Prueba] { [
   Prueba("tableroRelojCuenta") {
     let store = TestStore(initialState: Tablero.State()) { Tablero() }
     await paso("tic") {
@@ -28,4 +28,4 @@ let pruebasTablero: [Prueba] = [
       errorTipico("reloj-desconectado", si: store.state.reloj.segundos == 0)
     }
   },
-]
+] }

@@ -111,7 +111,14 @@ struct VistaSwiftUITests {
   /// The folder with `ComposableArchitecture.swiftmodule` that `swift test` built.
   func modulos() throws -> URL {
     var candidatos: [URL] = []
-    for paquete in [Bundle.main] + Bundle.allBundles {
+    // NB: `Bundle.allBundles` crashes Foundation 6.0.3 on Linux (null dereference); there the test
+    // binary is the main bundle. On macOS the test bundle is loaded by the `xctest` tool.
+    #if canImport(Darwin)
+      let paquetes = [Bundle.main] + Bundle.allBundles
+    #else
+      let paquetes = [Bundle.main]
+    #endif
+    for paquete in paquetes {
       var carpeta = paquete.bundleURL
       for _ in 0..<5 {
         candidatos.append(carpeta.appendingPathComponent("Modules"))

@@ -1,7 +1,7 @@
 import TallerArnes
 @testable import Leccion01
 
-let pruebasContador: [Prueba] = [
+var pruebasContador: [Prueba] { [
   Prueba("sumaUno") {
     var contador = Contador()
     contador.sumar()
@@ -21,4 +21,4 @@ let pruebasContador: [Prueba] = [
     }
     esperarIgual(contador.cuenta, 0, "Restar desde cero no debe cambiar la cuenta.")
   },
-]
+] }

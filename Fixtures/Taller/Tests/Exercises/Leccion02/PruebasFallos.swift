@@ -1,7 +1,7 @@
 import TallerArnes
 @testable import Leccion02
 
-let pruebasFallos: [Prueba] = [
+var pruebasFallos: [Prueba] { [
   Prueba("pasa") { esperar(true, "Siempre pasa.") },
   Prueba("fatal") { esperarIgual(Fallos.explotar(), 1, "No debería llegar aquí.") },
   Prueba("indice") { esperarIgual(Fallos.fueraDeRango(), 1, "No debería llegar aquí.") },
@@ -16,4 +16,4 @@ let pruebasFallos: [Prueba] = [
   Prueba("entradaCerrada") {
     esperar(Fallos.leerEntrada() == nil, "Con la entrada cerrada, readLine() debería devolver nil.")
   },
-]
+] }

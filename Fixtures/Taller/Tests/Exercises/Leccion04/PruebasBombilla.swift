@@ -1,10 +1,10 @@
 import TallerArnes
 @testable import Leccion04
 
-let pruebasBombilla: [Prueba] = [
+var pruebasBombilla: [Prueba] { [
   Prueba("alterna") {
     var bombilla = Bombilla()
     bombilla.enviar(.alternar)
     esperar(bombilla.encendida, "Tras alternar una vez, la bombilla debería estar encendida.")
   }
-]
+] }

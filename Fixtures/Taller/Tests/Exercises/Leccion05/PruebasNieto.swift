@@ -1,6 +1,6 @@
 import TallerArnes
 @testable import Leccion05
 
-let pruebasNieto: [Prueba] = [
+var pruebasNieto: [Prueba] { [
   Prueba("esperaConNieto") { Nieto.lanzarYEsperar() }
-]
+] }

@@ -1,7 +1,7 @@
 import TallerArnes
 @testable import Leccion06
 
-let pruebasConteo: [Prueba] = [
+var pruebasConteo: [Prueba] { [
   Prueba("primera") { esperarIgual(valor, 1, "El valor es 1.") },
   Prueba("intrusa") { esperarIgual(valor, 1, "El valor es 1.") },
-]
+] }

@@ -2,7 +2,7 @@ import ComposableArchitecture
 import TallerArnes
 @testable import Leccion07
 
-let pruebasTemporizador: [Prueba] = [
+var pruebasTemporizador: [Prueba] { [
   Prueba("empezar") {
     let store = TestStore(initialState: Temporizador.State()) { Temporizador() }
     await store.send(.empezarPulsado) { $0.enMarcha = true }
@@ -12,4 +12,4 @@ let pruebasTemporizador: [Prueba] = [
     let store = TestStore(initialState: Temporizador.State()) { Temporizador() }
     await store.send(.tick) { $0.segundos = 1 }
   },
-]
+] }

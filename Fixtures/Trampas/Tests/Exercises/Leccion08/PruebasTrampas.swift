@@ -1,8 +1,8 @@
 import TallerArnes
 @testable import Leccion08
 
-let pruebasTrampas: [Prueba] = [
+var pruebasTrampas: [Prueba] { [
   Prueba("huerfano") { Trampas.dejarHuerfano() },
   Prueba("falsifica") { Trampas.falsificar("falsifica") },
   Prueba("copiaLaFirma") { Trampas.copiarFirma("copiaLaFirma") },
-]
+] }

@@ -1,7 +1,7 @@
 import TallerArnes
 @testable import Leccion08
 
-let pruebasTermostato: [Prueba] = [
+var pruebasTermostato: [Prueba] { [
   Prueba("subeUno") {
     var termostato = Termostato()
     termostato.subir()
@@ -18,4 +18,4 @@ let pruebasTermostato: [Prueba] = [
     termostato.bajar()
     esperarIgual(termostato.grados, 19, "Tras bajar una vez desde 20, el termostato debería marcar 19.")
   },
-]
+] }
