@@ -6,7 +6,14 @@
 #   Plantillas/clase/calificar.sh leccion 3    # sale con 0 si la lección 3 está completada en
 #                                              # resultados.json (lo crea con `todas` si falta)
 #
-# Variables: TALLER_RESULTADOS (ruta del JSON; por defecto resultados.json en la raíz del taller),
+# Los resultados no se pueden falsificar desde el repositorio: van fuera de él (en $RUNNER_TEMP en
+# GitHub Actions; si no, en .build/, que git ignora), `todas` los escribe siempre de nuevo y los firma
+# con un secreto de esa ejecución que se guarda fuera del repositorio, y `leccion` solo cree un archivo
+# con esa firma: cualquier otro (uno subido al repositorio, uno escrito a mano) se descarta y se vuelve
+# a calificar.
+#
+# Variables: TALLER_RESULTADOS (ruta del JSON; por defecto $RUNNER_TEMP/taller-resultados.json, o
+# .build/taller-resultados.json fuera de GitHub Actions),
 # TALLER_PUNTOS (puntos por lección completada; por defecto 10), GITHUB_STEP_SUMMARY (si existe, la
 # tabla de puntos se añade al resumen de la ejecución). Necesita `jq` o `python3` para leer el JSON
 # (los dos vienen en las máquinas de GitHub Actions; TALLER_JSON_CON=python3 fuerza python3).
@@ -15,7 +22,10 @@
 set -euo pipefail
 
 raiz="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-resultados="${TALLER_RESULTADOS:-$raiz/resultados.json}"
+carpeta_privada="${RUNNER_TEMP:-$raiz/.build}"
+resultados="${TALLER_RESULTADOS:-$carpeta_privada/taller-resultados.json}"
+# El secreto de la firma, fuera del repositorio (nunca junto a los resultados si estos están dentro).
+secreto="$carpeta_privada/taller-calificar.secreto"
 puntos="${TALLER_PUNTOS:-10}"
 
 # consulta <programa-jq> <programa-python>: evalúa sobre resultados.json con jq o, si no hay, python3
@@ -30,9 +40,28 @@ consulta() {
   fi
 }
 
+# resumen <archivo>: la huella SHA-256 del secreto seguido del archivo.
+huella() {
+  if command -v sha256sum >/dev/null 2>&1; then
+    cat "$secreto" "$1" | sha256sum | cut -d' ' -f1
+  else
+    cat "$secreto" "$1" | shasum -a 256 | cut -d' ' -f1
+  fi
+}
+
+# firmado: el archivo de resultados es el que escribió `todas` en esta máquina (su firma cuadra).
+firmado() {
+  [ -f "$resultados" ] && [ -f "$secreto" ] && [ -f "$resultados.firma" ] \
+    && [ "$(huella "$resultados")" = "$(cat "$resultados.firma")" ]
+}
+
 todas() {
   local estado=0
+  mkdir -p "$(dirname "$resultados")" "$carpeta_privada"
+  rm -f "$resultados" "$resultados.firma"
+  od -An -N32 -tx1 /dev/urandom | tr -d ' \n' >"$secreto"
   (cd "$raiz" && swift run -q checker todas --json) >"$resultados" || estado=$?
+  huella "$resultados" >"$resultados.firma"
   if ! consulta '.version' 'print(d["version"])' >/dev/null 2>&1; then
     echo "✗ El checker no produjo un JSON válido (estado $estado); mira su salida de errores arriba." >&2
     exit 70
@@ -58,7 +87,8 @@ todas() {
 leccion() {
   local numero="$1"
   [[ "$numero" =~ ^[0-9]+$ ]] || { echo "calificar.sh: '$numero' no es un número de lección." >&2; exit 64; }
-  [ -f "$resultados" ] || todas >/dev/null
+  # Solo vale un archivo firmado por `todas`; cualquier otro (del repositorio, hecho a mano) se rehace.
+  firmado || todas >/dev/null
   local completada
   completada="$(consulta \
     "[.lecciones[] | select(.leccion == $numero) | .completada | tostring] | first // \"ausente\"" \

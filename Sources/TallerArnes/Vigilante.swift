@@ -11,21 +11,25 @@ import Foundation
 final class Vigilante: @unchecked Sendable {
   /// Environment variable with the per-test limit in seconds (a decimal number).
   static let variable = "TALLER_LIMITE_SEGUNDOS"
+  /// The longest limit honoured, in seconds (one day).
+  static let limiteMaximo: Double = 86_400
 
   /// Exit status of a process the watchdog stopped.
   static let codigoTiempo: Int32 = 3
 
-  private let limite: Double
+  /// Seconds a test may run, at most ``limiteMaximo``.
+  let limite: Double
   private let canal: CanalEventos
   private let cola = DispatchQueue(label: "TallerArnes.Vigilante")
   private var temporizador: (any DispatchSourceTimer)?
 
   /// A watchdog for `limite` seconds, or `nil` when the environment sets no valid limit.
   init?(entorno: [String: String], canal: CanalEventos) {
-    guard let texto = entorno[Self.variable], let limite = Double(texto), limite > 0 else {
+    guard let texto = entorno[Self.variable], let limite = Double(texto), limite > 0, limite.isFinite else {
       return nil
     }
-    self.limite = limite
+    // NB: `DispatchTime.now() + s` traps when `s` seconds overflow its nanoseconds; a day is plenty.
+    self.limite = min(limite, Self.limiteMaximo)
     self.canal = canal
   }
 

@@ -4,9 +4,10 @@ import Foundation
 /// scales `TestStore`'s waits by it and the checker its per-test limits; both read it here, so
 /// they always agree.
 ///
-/// A positive, finite number, with `.` or `,` as decimal separator (`2.5`, `2,5`); unset or empty
-/// means 1. Anything else (`abc`, `0`, `-1`, `inf`, `nan`) also means 1, and whoever reads it
-/// warns once (the runtime on stderr, the checker before its report).
+/// A positive, finite decimal number, with `.` or `,` as decimal separator (`2.5`, `2,5`, `1e2`);
+/// unset or empty means 1. Anything else (`abc`, `0`, `-0`, `-1`, `inf`, `nan`, `0x10`) also means
+/// 1, and a number above ``maximo`` means ``maximo`` (`1e9` seconds overflow the clocks' nanoseconds);
+/// whoever reads either warns once (the runtime on stderr, the checker before its report).
 public enum FactorTiempo: Sendable, Equatable {
   /// Unset or empty: 1.
   case porDefecto
@@ -14,6 +15,11 @@ public enum FactorTiempo: Sendable, Equatable {
   case valor(Double)
   /// Not a positive, finite number: the text as given (used as 1).
   case invalido(String)
+  /// A number above ``maximo``: the text as given (used as ``maximo``).
+  case recortado(String)
+
+  /// The largest factor used: 100 (a 5 s test limit becomes 500 s).
+  public static let maximo: Double = 100
 
   /// The environment variable: `TALLER_FACTOR_TIEMPO`.
   public static let variable = "TALLER_FACTOR_TIEMPO"
@@ -25,8 +31,15 @@ public enum FactorTiempo: Sendable, Equatable {
       self = .porDefecto
       return
     }
-    let numero = Double(limpio.replacingOccurrences(of: ",", with: "."))
-    if let numero, numero.isFinite, numero > 0 { self = .valor(numero) } else { self = .invalido(limpio) }
+    // NB: `Double("0x10")` is 16 and `Double("inf")` infinite: only decimal digits, one separator and
+    // an exponent are a factor.
+    let decimal = limpio.allSatisfy { "0123456789.,eE+-".contains($0) }
+    let numero = decimal ? Double(limpio.replacingOccurrences(of: ",", with: ".")) : nil
+    if let numero, numero.isFinite, numero > 0 {
+      self = numero > Self.maximo ? .recortado(limpio) : .valor(numero)
+    } else {
+      self = .invalido(limpio)
+    }
   }
 
   /// Reads ``variable`` from `entorno`.
@@ -34,9 +47,12 @@ public enum FactorTiempo: Sendable, Equatable {
     self.init(texto: entorno[Self.variable])
   }
 
-  /// The factor to multiply by: the number, or 1 when unset or invalid.
+  /// The factor to multiply by: the number, ``maximo`` when above it, or 1 when unset or invalid.
   public var multiplicador: Double {
-    if case .valor(let numero) = self { return numero }
-    return 1
+    switch self {
+    case .valor(let numero): numero
+    case .recortado: Self.maximo
+    case .porDefecto, .invalido: 1
+    }
   }
 }

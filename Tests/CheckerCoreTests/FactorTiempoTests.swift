@@ -12,7 +12,8 @@ struct FactorTiempoTests {
     arguments: [
       ("2,5", FactorTiempo.valor(2.5)), ("2.5", .valor(2.5)), (" 3 ", .valor(3)), ("inf", .invalido("inf")),
       ("-1", .invalido("-1")), ("0", .invalido("0")), ("abc", .invalido("abc")), ("nan", .invalido("nan")),
-      ("", .porDefecto),
+      ("", .porDefecto), ("-0", .invalido("-0")), ("0x10", .invalido("0x10")), ("1e2", .valor(100)),
+      ("1e9", .recortado("1e9")), ("1e308", .recortado("1e308")), ("100,5", .recortado("100,5")),
     ])
   func lectura(texto: String, esperado: FactorTiempo) {
     #expect(FactorTiempo(texto: texto) == esperado)
@@ -26,7 +27,7 @@ struct FactorTiempoTests {
 
   @Test(
     "El límite por prueba del checker usa el mismo factor que las esperas del runtime",
-    arguments: [("2,5", 2.5), ("2.5", 2.5), ("inf", 1), ("-1", 1), ("abc", 1)])
+    arguments: [("2,5", 2.5), ("2.5", 2.5), ("inf", 1), ("-1", 1), ("abc", 1), ("1e9", 100), ("1e308", 100), ("0x10", 1)])
   func revisor(texto: String, factor: Double) {
     let taller = Taller(raiz: URL(fileURLWithPath: "/taller"))
     let revisor = Revisor(
@@ -38,11 +39,24 @@ struct FactorTiempoTests {
     #expect(revisor.limitePorPrueba(leccion) == Revisor.limitePorDefecto * factor)
   }
 
-  @Test("El aviso del checker dice el valor y que se usa 1")
+  @Test("El aviso del checker dice el valor y que se usa 1, o el máximo")
   func aviso() {
     #expect(
       MensajesChecker.factorTiempoInvalido("abc")
         == "aviso: TALLER_FACTOR_TIEMPO=abc no es un número positivo (por ejemplo 2 o 2,5); se usa 1.")
+    #expect(
+      MensajesChecker.factorTiempoRecortado("1e9")
+        == "aviso: TALLER_FACTOR_TIEMPO=1e9 es mayor que el máximo, 100; se usa 100.")
+  }
+
+  @Test("Un factor enorme no desborda nada: los hijos reciben el máximo y los límites son finitos", arguments: ["1e9", "1e308"])
+  func enorme(texto: String) {
+    let taller = Taller(raiz: URL(fileURLWithPath: "/taller"))
+    let ejecutor = EjecutorPruebas(taller: taller, entorno: [FactorTiempo.variable: texto])
+    let entorno = ejecutor.entornoHijo(eventos: URL(fileURLWithPath: "/tmp/e"), limite: 5 * FactorTiempo.maximo)
+    #expect(entorno[FactorTiempo.variable] == "100")
+    #expect(FactorTiempo(entorno: entorno) == .valor(100))
+    #expect(UInt64(exactly: (5 * FactorTiempo(texto: texto).multiplicador * 1e9).rounded()) != nil)
   }
 }
 

@@ -112,3 +112,18 @@ func reportarFallo(_ mensaje: String) {
     #expect(sucio.mensajes == ["No se esperaba ningún aviso del runtime, pero hubo 1:\n• Uno."])
   }
 }
+
+@Suite("El vigilante de tiempo del arnés con límites extremos")
+struct VigilanteExtremosTests {
+  @Test("Un límite enorme se queda en un día y se puede armar; infinito, cero o texto no arman nada")
+  func extremos() {
+    let canal = CanalEventos(ruta: nil)
+    let enorme = Vigilante(entorno: [Vigilante.variable: "1e300"], canal: canal)
+    #expect(enorme?.limite == Vigilante.limiteMaximo)
+    enorme?.vigilar("x")  // NB: before the clamp, arming this trapped (DispatchTime overflow).
+    enorme?.detener()
+    for texto in ["inf", "0", "-5", "abc", "nan"] {
+      #expect(Vigilante(entorno: [Vigilante.variable: texto], canal: canal) == nil, "\(texto)")
+    }
+  }
+}

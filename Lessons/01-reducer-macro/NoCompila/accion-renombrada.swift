@@ -1,7 +1,7 @@
 // nombre: Un reducer cuyo enum de acciones no se llama `Action` no conforma `Reducer`
 // diagnostico: does not conform to protocol 'Reducer'
 // linea: 13
-// visto-con: 6.3.1
+// visto-con: 6.3.1, 6.0.3
 // pista: `ReducerOf<Self>` es `Reducer<Self.State, Self.Action>`: el tipo necesita un miembro llamado exactamente `Action`.
 import ComposableArchitecture
 import Leccion01

@@ -1,7 +1,7 @@
 // nombre: Una acción del detalle no cabe en el caso de los ajustes
 // diagnostico: type 'Ajustes.Action' has no member 'favoritoPulsado'
 // linea: 11
-// visto-con: 6.3.1
+// visto-con: 6.3.1, 6.0.3
 // pista: Cada caso de `Destino.Action` envuelve la acción de su propia feature; el compilador no deja mezclarlas.
 @testable import Leccion02
 

@@ -1,7 +1,7 @@
 // nombre: La vista de ajustes no puede enviar la acción `delegate` al padre
 // diagnostico: type 'Ajustes.Action.View' has no member 'delegate'
 // linea: 13
-// visto-con: 6.3.1
+// visto-con: 6.3.1, 6.0.3
 // pista: Las acciones `delegate` son la voz del reducer hacia su padre; la vista no puede hablar por él.
 import ComposableArchitecture
 @testable import Leccion04

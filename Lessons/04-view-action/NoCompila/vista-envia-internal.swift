@@ -1,7 +1,7 @@
 // nombre: La vista no puede envolver una acción en `_internal`
 // diagnostico: type 'Contador.Action.View' has no member '_internal'
 // linea: 13
-// visto-con: 6.3.1
+// visto-con: 6.3.1, 6.0.3
 // pista: `send(_:)` de `ViewActionSending` recibe un `Contador.Action.View`, que no tiene caso `_internal`.
 import ComposableArchitecture
 @testable import Leccion04

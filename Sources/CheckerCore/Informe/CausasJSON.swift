@@ -66,6 +66,7 @@ public enum CausasJSON {
       switch rechazo {
       case .faltaCarpetaLeccion: "falta-carpeta-leccion"
       case .faltaCopiaDeTrabajo: "falta-copia-de-trabajo"
+      case .copiaDeTrabajoVacia: "copia-de-trabajo-vacia"
       case .fuentesCambiadas: "fuentes-cambiadas"
       }
     }

@@ -1,59 +1,63 @@
 import Motor
 
 extension TablaDiagnosticos {
+  /// The toolchains every generic entry was seen to match with: its fixture's real output, compiled
+  /// by `swift test` on each (Swift 6.0.3 in `.ci/run`'s `swift60` phase).
+  public static let vistosConFixtures = ["6.3.1", "6.0.3"]
+
   /// The generic known diagnostics, valid in every lesson. Each one has a fixture
   /// `Fixtures/Diagnosticos/<id>.swift` whose real compiler output contains `patron`; the
   /// integration tests compile every fixture and fail if an entry lacks one.
   public static let genericos: [DiagnosticoConocido] = [
     DiagnosticoConocido(
       id: "reducer-sin-conformidad", patron: "does not conform to protocol 'Reducer'",
-      explicacion: """
+      vistoCon: vistosConFixtures, explicacion: """
         Tu tipo no cumple `Reducer`. Comprueba dos cosas: que tenga `body` o \
         `reduce(into:action:)` (uno de los dos), y que sus tipos anidados se llamen exactamente \
         `State` y `Action` (en inglés, con mayúscula): `Accion` o `Estado` no sirven.
         """),
     DiagnosticoConocido(
       id: "vista-envia-accion-interna", patron: "has no member 'tickRecibido'",
-      explicacion: """
+      vistoCon: vistosConFixtures, explicacion: """
         La vista solo puede enviar las acciones de `Action.View`. `tickRecibido` es una acción \
         interna: la envía un efecto del reducer, nunca la vista. Si la vista necesita provocarla, \
         añade una acción de vista (por ejemplo `alAparecer`) y lanza el efecto desde el reducer.
         """),
     DiagnosticoConocido(
       id: "binding-reducer-sin-bindable-action", patron: "conform to 'BindableAction'",
-      explicacion: """
+      vistoCon: vistosConFixtures, explicacion: """
         `BindingReducer()` solo funciona si `Action` cumple `BindableAction`, es decir, si tiene \
         `case binding(BindingAction<State>)` y declara la conformidad: \
         `enum Action: BindableAction { case binding(BindingAction<State>) … }`.
         """),
     DiagnosticoConocido(
       id: "binding-en-dos-sitios", patron: "ambiguous use of",
-      explicacion: """
+      vistoCon: vistosConFixtures, explicacion: """
         El compilador encuentra dos caminos igual de buenos para lo que escribiste. En TCA suele \
         pasar cuando `binding` está a la vez en `Action` y en `Action.View`: entonces `store.campo` \
         no sabe cuál usar. Deja el caso `binding` en un solo sitio.
         """),
     DiagnosticoConocido(
       id: "switch-incompleto", patron: "switch must be exhaustive",
-      explicacion: """
+      vistoCon: vistosConFixtures, explicacion: """
         Un `switch` sobre las acciones debe tratar todos los casos. Si añadiste un caso a \
         `Action`, añade también su `case` en el reducer (aunque solo devuelva `.none`).
         """),
     DiagnosticoConocido(
       id: "falta-return", patron: "missing return in",
-      explicacion: """
+      vistoCon: vistosConFixtures, explicacion: """
         Cada camino de la función debe devolver un valor. En un reducer, cada `case` termina \
         con `return .none` o con el efecto que quieras lanzar.
         """),
     DiagnosticoConocido(
       id: "estado-inmutable", patron: "is a 'let' constant",
-      explicacion: """
+      vistoCon: vistosConFixtures, explicacion: """
         Estás modificando algo que no se puede modificar. En `reduce(into:action:)` el estado \
         llega como `inout State`: cámbialo a través de ese parámetro, no de una copia con `let`.
         """),
     DiagnosticoConocido(
       id: "builder-sin-atributo", patron: "generic parameter 'State' could not be inferred",
-      explicacion: """
+      vistoCon: vistosConFixtures, explicacion: """
         Swift no consigue deducir los tipos de los reducers de `body`. Lo habitual es que `body` \
         tenga varios reducers seguidos y no lleve `@ReducerBuilder<State, Action>`: sin ese \
         atributo, Swift no sabe combinarlos. Solo lo hereda del protocolo cuando `: Reducer` está \
@@ -62,7 +66,7 @@ extension TablaDiagnosticos {
         """),
     DiagnosticoConocido(
       id: "sintaxis-llave", patron: "expected '}'",
-      explicacion: """
+      vistoCon: vistosConFixtures, explicacion: """
         Falta una llave de cierre `}`. El compilador lo nota donde termina el bloque de fuera (a \
         veces al final del archivo), no donde la olvidaste: la nota `to match this opening '{'` \
         señala la llave que quedó abierta. Desde ahí, busca el `switch`, el `case` o el cierre al \
@@ -70,21 +74,21 @@ extension TablaDiagnosticos {
         """),
     DiagnosticoConocido(
       id: "sintaxis-sentencias", patron: "consecutive statements on a line",
-      explicacion: """
+      vistoCon: vistosConFixtures, explicacion: """
         Hay dos instrucciones seguidas en la misma línea. Casi siempre falta algo entre ellas: un \
         salto de línea, un operador, una coma o un paréntesis. Mira la columna que señala el \
         error: ahí empieza la segunda instrucción.
         """),
     DiagnosticoConocido(
       id: "sintaxis-expresion", patron: "expected expression",
-      explicacion: """
+      vistoCon: vistosConFixtures, explicacion: """
         Swift esperaba un valor y encontró otra cosa: un operador sin su segundo operando, una \
         coma o un paréntesis de más, o una línea a medio escribir. Completa la expresión en la \
         posición que señala el error (o justo antes).
         """),
     DiagnosticoConocido(
       id: "no-existe-en-ambito", patron: "in scope",
-      explicacion: """
+      vistoCon: vistosConFixtures, explicacion: """
         El compilador no encuentra ese nombre. Revisa que esté escrito exactamente igual \
         (mayúsculas incluidas) y que esté declarado donde lo usas.
         """),

@@ -1,5 +1,6 @@
 import Foundation
 import Motor
+import TallerComun
 
 /// Every sentence the checker shows about tests, builds and commands, in Spanish, as named
 /// functions: one place to review the prose, and each one pinned by a test.
@@ -9,6 +10,11 @@ public enum MensajesChecker {
   /// `TALLER_FACTOR_TIEMPO` is not a positive number: limits use 1 (the runtime says the same).
   static func factorTiempoInvalido(_ texto: String) -> String {
     "aviso: TALLER_FACTOR_TIEMPO=\(texto) no es un número positivo (por ejemplo 2 o 2,5); se usa 1."
+  }
+
+  /// `TALLER_FACTOR_TIEMPO` above ``FactorTiempo/maximo``.
+  static func factorTiempoRecortado(_ texto: String) -> String {
+    "aviso: TALLER_FACTOR_TIEMPO=\(texto) es mayor que el máximo, \(Int(FactorTiempo.maximo)); se usa \(Int(FactorTiempo.maximo))."
   }
 
   /// A time-out, with the limit actually applied.

@@ -23,6 +23,15 @@ extension MensajesChecker {
       + "con `swift run -q checker reiniciar leccion\(leccion.numero)`."
   }
 
+  /// The student's working copy of a lesson has no `.swift` file.
+  static func copiaDeTrabajoVacia(_ leccion: Leccion) -> String {
+    "La carpeta '\(leccion.carpetaCopiaTrabajo)' no tiene ningún archivo .swift, así que no hay nada que "
+      + "comprobar en la lección \(leccion.numero) (no se usa una compilación anterior). Si moviste tus "
+      + "archivos, devuélvelos a esa carpeta; si la vaciaste sin querer, `git checkout -- "
+      + "\(leccion.carpetaCopiaTrabajo)` los recupera, o `swift run -q checker reiniciar "
+      + "leccion\(leccion.numero)` empieza de cero desde la plantilla."
+  }
+
   /// The lesson's folder under `Lessons/` is missing.
   static func faltaCarpetaLeccion(_ leccion: Leccion) -> String {
     "Falta la carpeta '\(leccion.carpeta)' (¿la renombraste o la borraste?), así que la lección "

@@ -113,6 +113,7 @@ extension MensajesChecker {
     switch rechazo {
     case .faltaCarpetaLeccion: faltaCarpetaLeccion(leccion)
     case .faltaCopiaDeTrabajo: faltaCopiaDeTrabajo(leccion)
+    case .copiaDeTrabajoVacia: copiaDeTrabajoVacia(leccion)
     case .fuentesCambiadas(let modulo, let esperada, let encontrada):
       fuentesCambiadas(modulo: modulo, esperada: esperada, encontrada: encontrada)
     }

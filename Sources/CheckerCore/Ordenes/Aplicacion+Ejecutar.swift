@@ -37,8 +37,12 @@ extension Aplicacion {
       return errores("error interno: \(error)\n", .interno)
     }
     let estilo = Estilo(esTerminal: esTerminal, entorno: entorno)
-    if case .invalido(let texto) = FactorTiempo(entorno: entorno), comando.usaFactorTiempo {
-      self.errores(MensajesChecker.factorTiempoInvalido(texto) + "\n")
+    if comando.usaFactorTiempo {
+      switch FactorTiempo(entorno: entorno) {
+      case .invalido(let texto): self.errores(MensajesChecker.factorTiempoInvalido(texto) + "\n")
+      case .recortado(let texto): self.errores(MensajesChecker.factorTiempoRecortado(texto) + "\n")
+      case .porDefecto, .valor: break
+      }
     }
     switch comando {
     case .ayuda(let tema):

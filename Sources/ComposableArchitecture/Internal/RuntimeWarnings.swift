@@ -1,3 +1,5 @@
+import TallerComun
+
 /// Every runtime warning the runtime reports, in Spanish, built by one named function each.
 ///
 /// Shape: what happened (naming the operator and its `file:line`), the value involved, why it is
@@ -209,5 +211,10 @@ enum RuntimeWarnings {
   /// `TALLER_FACTOR_TIEMPO` is not a positive number: the waits use 1 (the checker says the same).
   static func invalidTimeFactor(_ text: String) -> String {
     "aviso: TALLER_FACTOR_TIEMPO=\(text) no es un número positivo (por ejemplo 2 o 2,5); se usa 1."
+  }
+
+  /// `TALLER_FACTOR_TIEMPO` above ``FactorTiempo/maximo``: the maximum is used.
+  static func clampedTimeFactor(_ text: String) -> String {
+    "aviso: TALLER_FACTOR_TIEMPO=\(text) es mayor que el máximo, \(Int(FactorTiempo.maximo)); se usa \(Int(FactorTiempo.maximo))."
   }
 }

@@ -16,18 +16,23 @@ enum TimeFactor {
   /// `base` scaled by this process's `TALLER_FACTOR_TIEMPO`; an invalid value is reported once.
   static func scaled(_ base: Duration) -> Duration {
     let text = ProcessInfo.processInfo.environment[FactorTiempo.variable]
-    if case .invalido(let invalid) = FactorTiempo(texto: text) { warnOnce(invalid) }
+    switch FactorTiempo(texto: text) {
+    case .invalido(let invalid): warnOnce(RuntimeWarnings.invalidTimeFactor(invalid))
+    case .recortado(let large): warnOnce(RuntimeWarnings.clampedTimeFactor(large))
+    case .porDefecto, .valor: break
+    }
     return scaled(base, factor: text)
   }
 
   private static let warned = Locked(false)
 
-  /// Writes ``RuntimeWarnings/invalidTimeFactor(_:)`` to stderr the first time only.
-  static func warnOnce(_ text: String) {
+  /// Writes `warning` (``RuntimeWarnings/invalidTimeFactor(_:)`` or
+  /// ``RuntimeWarnings/clampedTimeFactor(_:)``) to stderr the first time only.
+  static func warnOnce(_ warning: String) {
     let first = warned.withValue { warned in
       defer { warned = true }
       return !warned
     }
-    if first { FileHandle.standardError.write(Data((RuntimeWarnings.invalidTimeFactor(text) + "\n").utf8)) }
+    if first { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
   }
 }

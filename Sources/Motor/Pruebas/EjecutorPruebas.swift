@@ -120,7 +120,12 @@ public struct EjecutorPruebas: Sendable {
     entorno.removeValue(forKey: "TALLER_SECRETO_FD")
     // NB: an invalid factor means 1 for the runtime too; the checker already warned once, so the
     // tests do not repeat the warning in every output.
-    if case .invalido = FactorTiempo(entorno: entorno) { entorno.removeValue(forKey: FactorTiempo.variable) }
+    switch FactorTiempo(entorno: entorno) {
+    case .invalido: entorno.removeValue(forKey: FactorTiempo.variable)
+    // NB: the runtime gets the maximum itself, so the tests do not repeat the checker's warning.
+    case .recortado: entorno[FactorTiempo.variable] = String(Int(FactorTiempo.maximo))
+    case .porDefecto, .valor: break
+    }
     if let limite { entorno["TALLER_LIMITE_SEGUNDOS"] = String(limite) }
     return entorno
   }

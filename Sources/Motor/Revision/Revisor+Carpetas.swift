@@ -23,6 +23,25 @@ extension Revisor {
     if fuente == .copiaDeTrabajo, !ArchivosCarpeta.esCarpeta(raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo)) {
       return .faltaCopiaDeTrabajo
     }
+    // NB: with no `.swift` file SwiftPM would build nothing new and the report would come from a
+    // stale module of an earlier build.
+    if fuente == .copiaDeTrabajo,
+      !ArchivosCarpeta.listar(raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo)).contains(where: { $0.hasSuffix(".swift") })
+    {
+      return .copiaDeTrabajoVacia
+    }
     return nil
+  }
+
+  /// Before a build: renews the date of the lesson's sources and hidden tests whose content changed
+  /// since the last build in that scratch folder (``HuellasContenido``), so SwiftPM never reuses a
+  /// build of other contents because a file came back with an old date.
+  func renovarFuentesCambiadas(_ leccion: Leccion, fuente: FuenteLeccion, scratch: URL?) {
+    let raiz = taller.raiz
+    let carpetas = [leccion.carpetaFuente(fuente), leccion.carpetaPruebas].map { raiz.appendingPathComponent($0) }
+    let archivos = carpetas.flatMap { carpeta in
+      ArchivosCarpeta.listar(carpeta).filter { $0.hasSuffix(".swift") }.map { carpeta.appendingPathComponent($0) }
+    }
+    HuellasContenido(scratch: scratch ?? taller.carpetaConstruccion).renovarCambiados(archivos, raiz: raiz)
   }
 }

@@ -25,6 +25,29 @@ enum TallerE2E {
     FactorTiempo(entorno: ProcessInfo.processInfo.environment).multiplicador
   }
 
+  /// The folder with `ComposableArchitecture.swiftmodule` that `swift test` built.
+  static func modulosDeSwiftTest() throws -> URL {
+    var candidatos: [URL] = []
+    // NB: `Bundle.allBundles` crashes Foundation 6.0.3 on Linux (null dereference); there the test
+    // binary is the main bundle. On macOS the test bundle is loaded by the `xctest` tool.
+    #if canImport(Darwin)
+      let paquetes = [Bundle.main] + Bundle.allBundles
+    #else
+      let paquetes = [Bundle.main]
+    #endif
+    for paquete in paquetes {
+      var carpeta = paquete.bundleURL
+      for _ in 0..<5 {
+        candidatos.append(carpeta.appendingPathComponent("Modules"))
+        carpeta.deleteLastPathComponent()
+      }
+    }
+    return try #require(
+      candidatos.first {
+        FileManager.default.fileExists(atPath: $0.appendingPathComponent("ComposableArchitecture.swiftmodule").path)
+      }, "No encuentro los módulos que compiló `swift test`.")
+  }
+
   /// Resets the copy to the fixture (working copies included) and removes saved progress.
   static func preparar() throws {
     let origenes: [(URL, String)] = [

@@ -108,29 +108,6 @@ struct VistaSwiftUITests {
     }
     """
 
-  /// The folder with `ComposableArchitecture.swiftmodule` that `swift test` built.
-  func modulos() throws -> URL {
-    var candidatos: [URL] = []
-    // NB: `Bundle.allBundles` crashes Foundation 6.0.3 on Linux (null dereference); there the test
-    // binary is the main bundle. On macOS the test bundle is loaded by the `xctest` tool.
-    #if canImport(Darwin)
-      let paquetes = [Bundle.main] + Bundle.allBundles
-    #else
-      let paquetes = [Bundle.main]
-    #endif
-    for paquete in paquetes {
-      var carpeta = paquete.bundleURL
-      for _ in 0..<5 {
-        candidatos.append(carpeta.appendingPathComponent("Modules"))
-        carpeta.deleteLastPathComponent()
-      }
-    }
-    return try #require(
-      candidatos.first {
-        FileManager.default.fileExists(atPath: $0.appendingPathComponent("ComposableArchitecture.swiftmodule").path)
-      }, "No encuentro los módulos que compiló `swift test`.")
-  }
-
   @Test("AjustesVista.swift y la Solucion pasan la comprobación de tipos contra el SwiftUI de imitación")
   func vista() throws {
     let entorno = TallerE2E.entorno()
@@ -166,7 +143,7 @@ struct VistaSwiftUITests {
     #expect(archivos.contains { $0.hasSuffix("/AjustesVista.swift") })
     let comprobacion = try compilar(
       ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Leccion03",
-       "-I", temporal.path, "-I", try modulos().path] + archivos)
+       "-I", temporal.path, "-I", try TallerE2E.modulosDeSwiftTest().path] + archivos)
     #expect(
       comprobacion.exito,
       "AjustesVista.swift no pasa la comprobación de tipos:\n\(comprobacion.textoSalida)\(comprobacion.textoErrores)")
@@ -177,7 +154,7 @@ struct VistaSwiftUITests {
     try Data(texto.replacingOccurrences(of: "$store.nombre", with: "$store.nombreQueNoExiste").utf8).write(to: rota)
     let otros = archivos.filter { !$0.hasSuffix("/AjustesVista.swift") } + [rota.path]
     let base = ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Leccion03",
-                "-I", temporal.path, "-I", try modulos().path]
+                "-I", temporal.path, "-I", try TallerE2E.modulosDeSwiftTest().path]
     #expect(try !compilar(base + otros).exito, "la vista rota debía fallar: la vista no se está comprobando")
     #expect(try compilar(base + ["-D", "TALLER_SIN_SWIFTUI"] + otros).exito, "con TALLER_SIN_SWIFTUI la vista queda fuera")
   }
