@@ -93,9 +93,7 @@ let fuentesElegidas: [(numero: Int, fuente: String)] =
     return (numero, trozos[1])
   }
 
-/// The lesson module (built from ``Leccion/fuente``), its hidden-test executable and their
-/// products: the library `LeccionNN` is there so Xcode shows a `LeccionNN` scheme (Xcode makes
-/// schemes for products, not targets) and ⌘B on it builds only that lesson.
+/// The lesson module (built from ``Leccion/fuente``), its hidden-test executable and its product.
 func objetivos(_ leccion: Leccion) -> (targets: [Target], productos: [Product]) {
   let pruebas = "Pruebas\(leccion.modulo)"
   let targets: [Target] = [
@@ -109,7 +107,6 @@ func objetivos(_ leccion: Leccion) -> (targets: [Target], productos: [Product]) 
     ),
   ]
   return (targets, [
-    .library(name: leccion.modulo, targets: [leccion.modulo]),
     .executable(name: pruebas, targets: [pruebas]),
   ])
 }

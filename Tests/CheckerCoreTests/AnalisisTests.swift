@@ -120,6 +120,76 @@ struct AnalisisTests {
     #expect(encontrados.allSatisfy { $0.tipoSwift == "Ajustes" && $0.tipo == .esencial })
   }
 
+  @Test("La conformidad en una extensión (como la escribe la lección 1) cuenta igual: body y reduce, y Task")
+  func conformidadEnExtension() {
+    let tipo = """
+      struct Contador {
+        struct State {}
+        enum Action { case a }
+        var body: some ReducerOf<Self> {
+          Reduce { _, _ in
+            Task { print(1) }
+            return .none
+          }
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+      """
+    let conformidad = "extension Contador: Reducer {}\n"
+    // In the same file, after the type.
+    #expect(hallazgos(tipo + "\n" + conformidad).map(\.id).sorted { $0.rawValue < $1.rawValue }
+      == [.reducerBodyYReduce, .taskEnReducer])
+    // In another file.
+    let enOtro = AnalizadorFuente.analizar([(ruta: "A.swift", texto: tipo), (ruta: "B.swift", texto: conformidad)])
+    #expect(enOtro.contains(HallazgoAnalisis(id: .reducerBodyYReduce, archivo: "A.swift", linea: 10, tipoSwift: "Contador", lineaBody: 4)))
+    #expect(enOtro.contains { $0.id == .taskEnReducer && $0.archivo == "A.swift" && $0.linea == 6 })
+    // Without any conformance, it is not a reducer: nothing.
+    #expect(hallazgos(tipo).isEmpty)
+  }
+
+  @Test("body en la declaración y reduce en una extensión (o al revés) también son los dos a la vez")
+  func miembrosRepartidos() {
+    let declaracion = """
+      struct Perfil: Reducer {
+        struct State {}
+        enum Action { case a }
+        var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+      }
+      """
+    let extension_ = """
+      extension Perfil {
+        func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+      """
+    let juntos = AnalizadorFuente.analizar([(ruta: "P.swift", texto: declaracion), (ruta: "P+Reduce.swift", texto: extension_)])
+    #expect(juntos == [HallazgoAnalisis(id: .reducerBodyYReduce, archivo: "P+Reduce.swift", linea: 2, tipoSwift: "Perfil")])
+    // Only `reduce`, in an extension of a reducer: informative, as in its declaration.
+    let soloReduce = AnalizadorFuente.analizar([
+      (ruta: "P.swift", texto: "struct Perfil: Reducer {\n  struct State {}\n  enum Action { case a }\n}\n"),
+      (ruta: "P+Reduce.swift", texto: extension_),
+    ])
+    #expect(soloReduce.map(\.id) == [.reduceObsoleto])
+  }
+
+  @Test("exit(, abort( o leer /proc/self/ o el canal del arnés: esencial (falsificar un resultado)")
+  func manipulaPruebas() {
+    let codigo = """
+      import Foundation
+      struct Trampa {
+        func salir() { exit(0) }
+        func parar() { abort() }
+        let canal = ProcessInfo.processInfo.environment["TALLER_EVENTOS"]
+        let memoria = "/proc/self/mem"
+        func exit(codigo: Int) {}
+        func llamar() { self.exit(codigo: 1) }
+      }
+      """
+    let encontrados = hallazgos(codigo)
+    #expect(encontrados.filter { $0.id == .manipulaPruebas }.map(\.linea) == [3, 4, 5, 6])
+    #expect(encontrados.allSatisfy { $0.tipo == .esencial })
+    #expect(MensajesAnalisis.texto(encontrados[0]).contains("la lección no cuenta como completada"))
+  }
+
   @Test("fatalError( en cualquier parte del código es accionable; definir una función fatalError no")
   func fatalError() {
     let fuente = "struct R {\n  func f() -> Int {\n    fatalError(\"TODO\")\n  }\n}\nfunc fatalError() {}\n"

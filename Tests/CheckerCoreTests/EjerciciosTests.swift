@@ -182,3 +182,33 @@ struct EjerciciosTests {
     #expect(hallazgos(.noCompila(diagnostico: "does not conform", explicacion: "renombrada"), [compila]) == [.compila])
   }
 }
+
+@Suite("Un archivo reescrito por el ensamblado nunca conserva el segundo del que sustituye")
+struct FechaEnsambladoTests {
+  @Test("Reescrito en el mismo segundo: su fecha pasa al segundo siguiente; en otro segundo, se queda")
+  func mismoSegundo() throws {
+    let carpeta = FileManager.default.temporaryDirectory.appendingPathComponent("ensamblado-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: carpeta) }
+    let archivo = carpeta.appendingPathComponent("Termostato.swift")
+    func fecha() throws -> Double {
+      try #require(try FileManager.default.attributesOfItem(atPath: archivo.path)[.modificationDate] as? Date)
+        .timeIntervalSince1970
+    }
+    let anterior = Date(timeIntervalSince1970: 1_700_000_000.3)
+    try Data("let a = 2\n".utf8).write(to: archivo)
+    // The new content got a date in the same second as the file it replaced.
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000.8)], ofItemAtPath: archivo.path)
+    Ensamblado.fechaPosterior(archivo, a: anterior)
+    #expect(try fecha() == 1_700_000_001)
+    // A later second is left alone.
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 1_700_000_005.5)], ofItemAtPath: archivo.path)
+    Ensamblado.fechaPosterior(archivo, a: anterior)
+    #expect(try fecha() == 1_700_000_005.5)
+    // A new file (nothing replaced) too.
+    Ensamblado.fechaPosterior(archivo, a: nil)
+    #expect(try fecha() == 1_700_000_005.5)
+  }
+}

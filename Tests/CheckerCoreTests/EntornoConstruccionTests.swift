@@ -85,6 +85,50 @@ struct EntornoConstruccionTests {
   }
 }
 
+@Suite("Una copia de trabajo que no se puede compilar se rechaza antes de compilar, con su arreglo")
+struct CopiaDeTrabajoRechazadaTests {
+  func revisor(_ cuaderno: TallerTemporal) throws -> Revisor {
+    Revisor(
+      taller: cuaderno.taller, catalogo: try Catalogo.cargar(cuaderno.taller),
+      toolchain: Toolchain(swift: "/no-existe/swift", swiftc: []), entorno: [:], registro: RegistroHijos())
+  }
+
+  @Test("Sin ningún .swift (vaciada): rechazada, nunca una compilación anterior")
+  func vacia() throws {
+    let cuaderno = try TallerTemporal()
+    defer { cuaderno.limpiar() }
+    let revisor = try revisor(cuaderno)
+    let leccion = try #require(revisor.catalogo.leccion(numero: 1))
+    #expect(revisor.carpetaAusente(leccion, fuente: .copiaDeTrabajo) == nil)
+    try FileManager.default.removeItem(at: cuaderno.taller.raiz.appendingPathComponent("Sources/Workbook/Leccion01/Termostato.swift"))
+    try cuaderno.escribir("Sources/Workbook/Leccion01/notas.txt", "hola\n")
+    #expect(revisor.carpetaAusente(leccion, fuente: .copiaDeTrabajo) == .copiaDeTrabajoVacia)
+    let mensaje = MensajesChecker.rechazo(.copiaDeTrabajoVacia, leccion: leccion)
+    #expect(mensaje.contains("no tiene ningún archivo .swift"))
+    #expect(mensaje.contains("git checkout -- Sources/Workbook/Leccion01"))
+    #expect(CausasJSON.leccion(.rechazada(.copiaDeTrabajoVacia)) == "copia-de-trabajo-vacia")
+    // `revisar` refuses it before building (the fake `swift` would fail to start otherwise).
+    guard case .rechazada(.copiaDeTrabajoVacia) = revisor.revisar(leccion).resultado else {
+      Issue.record("revisar debía rechazarla")
+      return
+    }
+  }
+
+  @Test("Un archivo main.swift: rechazada con su nombre y el arreglo")
+  func archivoMain() throws {
+    let cuaderno = try TallerTemporal()
+    defer { cuaderno.limpiar() }
+    try cuaderno.escribir("Sources/Workbook/Leccion01/Extra/main.swift", "print(1)\n")
+    let revisor = try revisor(cuaderno)
+    let leccion = try #require(revisor.catalogo.leccion(numero: 1))
+    let rechazo = revisor.carpetaAusente(leccion, fuente: .copiaDeTrabajo)
+    #expect(rechazo == .archivoMain(ruta: "Sources/Workbook/Leccion01/Extra/main.swift"))
+    let mensaje = rechazo.map { MensajesChecker.rechazo($0, leccion: leccion) } ?? ""
+    #expect(mensaje.hasPrefix("No se compila nada: 'Sources/Workbook/Leccion01/Extra/main.swift' se llama main.swift"))
+    #expect(mensaje.contains("Cámbiale el nombre"))
+  }
+}
+
 extension String {
   /// The text before the first `|` (the recorded `TALLER_CARPETAS_AUSENTES`).
   fileprivate var primerCampo: String { split(separator: "|", omittingEmptySubsequences: false).first.map(String.init) ?? "" }

@@ -126,9 +126,10 @@ struct TextosAndamiaje {
 
     // \(marca): sustituye esta prueba de ejemplo por las de la lección (y sus entradas en leccion.json).
     // Una variable calculada, no un `let` global: Swift 6.0 avisa de más en los cierres de un `let`
-    // global de un ejecutable («no 'async' operations occur within 'await' expression»).
-    var pruebasEjercicio: [Prueba] { [
-      Prueba("respuesta") {
+    // global de un ejecutable («no 'async' operations occur within 'await' expression»). Los nombres
+    // del arnés van completos (`TallerArnes.Prueba`): un tipo del alumno llamado `Prueba` no choca.
+    var pruebasEjercicio: [TallerArnes.Prueba] { [
+      TallerArnes.Prueba("respuesta") {
         let respuesta = Ejercicio().respuesta()
         esperarIgual(respuesta, 42, "`respuesta()` debería devolver 42.")
         // \(marca): reconoce cada error típico por su conducta, con varias entradas, y levántalo
@@ -145,7 +146,7 @@ struct TextosAndamiaje {
     """
     import TallerArnes
 
-    await Arnes.principal(pruebas: pruebasEjercicio)
+    await TallerArnes.Arnes.principal(pruebas: pruebasEjercicio)
 
     """
   }

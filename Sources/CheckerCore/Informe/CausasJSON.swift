@@ -67,6 +67,7 @@ public enum CausasJSON {
       case .faltaCarpetaLeccion: "falta-carpeta-leccion"
       case .faltaCopiaDeTrabajo: "falta-copia-de-trabajo"
       case .copiaDeTrabajoVacia: "copia-de-trabajo-vacia"
+      case .archivoMain: "archivo-main"
       case .fuentesCambiadas: "fuentes-cambiadas"
       }
     }

@@ -65,6 +65,25 @@ extension TablaDiagnosticos {
         escribe `@Reducer`), pon `@ReducerBuilder<State, Action>` encima de `var body`.
         """),
     DiagnosticoConocido(
+      id: "archivo-no-utf8", patron: "invalid UTF-8 found in source file",
+      vistoCon: vistosConFixtures, explicacion: """
+        El archivo no está guardado en UTF-8, la única codificación que acepta Swift: algún carácter \
+        (una ñ, una tilde, unas comillas tipográficas) quedó en otra, como Latin-1 o Windows-1252, \
+        típicas de editores antiguos o de copiar desde otro programa. La columna señala ese byte. \
+        Guárdalo en UTF-8 (en Xcode, *File Inspector ▸ Text Encoding ▸ Unicode (UTF-8)*; en VS Code, \
+        la codificación de la barra de estado ▸ *Save with Encoding* ▸ UTF-8), revisa que ese carácter \
+        se vea bien y vuelve a ejecutar el checker.
+        """),
+    DiagnosticoConocido(
+      id: "codigo-suelto", patron: "expressions are not allowed at the top level",
+      vistoCon: vistosConFixtures, explicacion: """
+        Hay código suelto fuera de cualquier tipo o función (una llamada, un `print`, una \
+        asignación). Un módulo de lección es una biblioteca: en el nivel superior de un archivo solo \
+        caben declaraciones (`struct`, `enum`, `extension`, `func`, `let`, `var`). Mueve esa línea \
+        dentro de la función o del reducer donde debe ejecutarse, o bórrala si era una prueba tuya. \
+        Si la línea ya estaba dentro de un tipo, sobra una `}` encima que lo cierra antes de tiempo.
+        """),
+    DiagnosticoConocido(
       id: "sintaxis-llave", patron: "expected '}'",
       vistoCon: vistosConFixtures, explicacion: """
         Falta una llave de cierre `}`. El compilador lo nota donde termina el bloque de fuera (a \

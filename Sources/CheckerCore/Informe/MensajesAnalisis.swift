@@ -44,6 +44,13 @@ public enum MensajesAnalisis {
         prueba cuenta como fallida). Si marcaba algo pendiente, complétalo; si un caso «no puede pasar», \
         devuelve `.none` o un valor razonable en su lugar.
         """
+    case .manipulaPruebas:
+      return """
+        Tu código termina el proceso de la prueba o lee lo que solo usa el arnés (`exit`, `abort`, \
+        `/proc/self/…`, `TALLER_EVENTOS`, `TALLER_SECRETO_FD`). Ninguna lección lo necesita, y así un \
+        resultado podría no venir de las pruebas: la lección no cuenta como completada mientras esté. \
+        Quita esa línea; si querías parar ante un caso imposible, devuelve `.none` o un valor razonable.
+        """
     case .reduceObsoleto:
       return """
         \(tipoSwift) solo define `reduce(into:action:)`: correcto hasta TCA 1.24, pero desde 1.25 `@Reducer` \

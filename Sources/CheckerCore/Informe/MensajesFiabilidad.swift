@@ -32,6 +32,14 @@ extension MensajesChecker {
       + "leccion\(leccion.numero)` empieza de cero desde la plantilla."
   }
 
+  /// A student file named `main.swift`.
+  static func archivoMain(_ ruta: String) -> String {
+    "No se compila nada: '\(ruta)' se llama main.swift, y para Swift ese nombre marca el punto de "
+      + "entrada de un programa. Tu lección es una biblioteca (la usan las pruebas), así que con ese "
+      + "archivo no se puede enlazar. Cámbiale el nombre (por ejemplo, a Principal.swift; el nombre del "
+      + "archivo no importa para tu código) y vuelve a ejecutar el checker."
+  }
+
   /// The lesson's folder under `Lessons/` is missing.
   static func faltaCarpetaLeccion(_ leccion: Leccion) -> String {
     "Falta la carpeta '\(leccion.carpeta)' (¿la renombraste o la borraste?), así que la lección "

@@ -114,6 +114,7 @@ extension MensajesChecker {
     case .faltaCarpetaLeccion: faltaCarpetaLeccion(leccion)
     case .faltaCopiaDeTrabajo: faltaCopiaDeTrabajo(leccion)
     case .copiaDeTrabajoVacia: copiaDeTrabajoVacia(leccion)
+    case .archivoMain(let ruta): archivoMain(ruta)
     case .fuentesCambiadas(let modulo, let esperada, let encontrada):
       fuentesCambiadas(modulo: modulo, esperada: esperada, encontrada: encontrada)
     }

@@ -5,13 +5,14 @@ extension AnalizadorFuente {
   static func analizar(_ tokens: [TokenSwift], ruta: String, reducers: Set<String>) -> [HallazgoAnalisis] {
     var hallazgos: [HallazgoAnalisis] = []
     let todas = declaraciones(tokens)
-    for declaracion in todas where declaracion.esReducer && !declaracion.esExtension {
-      hallazgos += miembros(declaracion, tokens: tokens, ruta: ruta)
-    }
-    let dentroDeReducer = todas.filter { $0.esReducer || ($0.esExtension && reducers.contains($0.nombre)) }
+    let dentroDeReducer = todas.filter { $0.esReducer || reducers.contains($0.nombre) }
     for (indice, token) in tokens.enumerated() {
       let anterior = indice > 0 ? tokens[indice - 1].texto : ""
       let siguiente = indice + 1 < tokens.count ? tokens[indice + 1].texto : ""
+      if ["exit", "_exit", "abort"].contains(token.texto), siguiente == "(", anterior != "func", anterior != "." {
+        let tipo = todas.last { $0.apertura < indice && indice < $0.cierre }?.nombre
+        hallazgos.append(HallazgoAnalisis(id: .manipulaPruebas, archivo: ruta, linea: token.linea, tipoSwift: tipo))
+      }
       if token.texto == "fatalError", siguiente == "(", anterior != "func", anterior != "." {
         let tipo = todas.last { $0.apertura < indice && indice < $0.cierre }?.nombre
         hallazgos.append(HallazgoAnalisis(id: .fatalErrorEnCodigo, archivo: ruta, linea: token.linea, tipoSwift: tipo))
@@ -27,9 +28,9 @@ extension AnalizadorFuente {
     return hallazgos
   }
 
-  /// `reducer-body-y-reduce` / `reduce-obsoleto` for one reducer declaration: only its own members
-  /// (what the macro sees), not nested types' nor extensions'.
-  static func miembros(_ declaracion: Declaracion, tokens: [TokenSwift], ruta: String) -> [HallazgoAnalisis] {
+  /// The lines of `var body` and of `func reduce(into:action:)` among one declaration's own members
+  /// (not nested types'), or `nil` for each one it lacks.
+  static func lineas(_ declaracion: Declaracion, tokens: [TokenSwift]) -> (body: Int?, reduce: Int?) {
     var lineaBody: Int?
     var lineaReduce: Int?
     var profundidad = 0
@@ -50,15 +51,7 @@ extension AnalizadorFuente {
       }
       k += 1
     }
-    guard let lineaReduce else { return [] }
-    if let lineaBody {
-      return [
-        HallazgoAnalisis(
-          id: .reducerBodyYReduce, archivo: ruta, linea: lineaReduce, tipoSwift: declaracion.nombre,
-          lineaBody: lineaBody)
-      ]
-    }
-    return [HallazgoAnalisis(id: .reduceObsoleto, archivo: ruta, linea: lineaReduce, tipoSwift: declaracion.nombre)]
+    return (lineaBody, lineaReduce)
   }
 
   /// Whether the parameter list starting at `indice` is `(into …, action …)` (the macro's check:
@@ -86,5 +79,43 @@ extension AnalizadorFuente {
       }
     }
     return comas == 1 && segunda == "action"
+  }
+
+  /// Texts only the harness uses, searched in the whole file (they live in string literals, which
+  /// the token scan skips): the process's own memory and the harness's channel and secret.
+  static let textosDelArnes = ["/proc/self/", "TALLER_EVENTOS", "TALLER_SECRETO"]
+
+  /// `manipula-pruebas` for the texts of ``textosDelArnes``: one finding per line that has one.
+  static func marcasDelArnes(_ texto: String, ruta: String) -> [HallazgoAnalisis] {
+    texto.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { numero, linea in
+      textosDelArnes.contains { linea.contains($0) }
+        ? HallazgoAnalisis(id: .manipulaPruebas, archivo: ruta, linea: numero + 1) : nil
+    }
+  }
+}
+
+/// Where one reducer type declares `body` and `reduce(into:action:)`, across its declaration and
+/// its extensions (the first of each, in file order).
+struct MiembrosReducer {
+  var body: (ruta: String, linea: Int)?
+  var reduce: (ruta: String, linea: Int)?
+
+  mutating func anotar(_ lineas: (body: Int?, reduce: Int?), ruta: String) {
+    if body == nil, let linea = lineas.body { body = (ruta, linea) }
+    if reduce == nil, let linea = lineas.reduce { reduce = (ruta, linea) }
+  }
+
+  /// `reducer-body-y-reduce` (at `reduce`, where `@Reducer` puts its error; `lineaBody` only when
+  /// `body` is in the same file) or `reduce-obsoleto`; nothing without a `reduce`.
+  func hallazgos(_ nombre: String) -> [HallazgoAnalisis] {
+    guard let reduce else { return [] }
+    guard let body else {
+      return [HallazgoAnalisis(id: .reduceObsoleto, archivo: reduce.ruta, linea: reduce.linea, tipoSwift: nombre)]
+    }
+    return [
+      HallazgoAnalisis(
+        id: .reducerBodyYReduce, archivo: reduce.ruta, linea: reduce.linea, tipoSwift: nombre,
+        lineaBody: body.ruta == reduce.ruta ? body.linea : nil)
+    ]
   }
 }

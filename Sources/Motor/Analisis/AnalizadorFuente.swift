@@ -8,8 +8,11 @@ import Foundation
 /// - `task-en-reducer`: `Task {`, `Task(…)`, `Task.detached` inside a `Reducer` type (or an extension of one).
 /// - `fatalerror-en-codigo`: a `fatalError(` call.
 /// - `reduce-obsoleto`: a `Reducer` type with `reduce(into:action:)` and no `body`.
+/// - `manipula-pruebas`: `exit(`, `_exit(`, `abort(` calls, or the text `/proc/self/`,
+///   `TALLER_EVENTOS`, `TALLER_SECRETO` (what forging a result needs).
 ///
-/// A type is a reducer when its inheritance clause names `Reducer` or it carries `@Reducer`.
+/// A type is a reducer when its inheritance clause names `Reducer` or it carries `@Reducer`, in its
+/// declaration or in any extension of it in the lesson's files.
 public enum AnalizadorFuente {
   /// Every finding in `archivos` (path shown → text), sorted by file then line.
   public static func analizar(_ archivos: [(ruta: String, texto: String)]) -> [HallazgoAnalisis] {
@@ -21,8 +24,19 @@ public enum AnalizadorFuente {
       }
     }
     var hallazgos: [HallazgoAnalisis] = []
+    var miembros: [String: MiembrosReducer] = [:]
     for archivo in leidos {
       hallazgos += analizar(archivo.tokens, ruta: archivo.ruta, reducers: reducers)
+      // NB: `body` and `reduce` count wherever the type declares them: its declaration or any
+      // extension, in any file (`struct Contador { var body … }` + `extension Contador: Reducer {}`).
+      for declaracion in declaraciones(archivo.tokens) where reducers.contains(declaracion.nombre) {
+        miembros[declaracion.nombre, default: MiembrosReducer()]
+          .anotar(lineas(declaracion, tokens: archivo.tokens), ruta: archivo.ruta)
+      }
+    }
+    for (nombre, tipo) in miembros { hallazgos += tipo.hallazgos(nombre) }
+    for archivo in archivos {
+      hallazgos += marcasDelArnes(archivo.texto, ruta: archivo.ruta)
     }
     return hallazgos.sorted { ($0.archivo, $0.linea) < ($1.archivo, $1.linea) }
   }

@@ -27,11 +27,15 @@ public enum IdAnalisis: String, Sendable, Equatable, Codable, CaseIterable {
   /// A `Reducer` type with `reduce(into:action:)` and no `body`: fine up to TCA 1.24, deprecated by
   /// `@Reducer` 1.25+.
   case reduceObsoleto = "reduce-obsoleto"
+  /// The student's code ends the test process itself (`exit(`, `_exit(`, `abort(`) or reads what only
+  /// the harness may (`/proc/self/…`, the event channel `TALLER_EVENTOS`, the secret
+  /// `TALLER_SECRETO_FD`): a way to forge a result, never needed by a lesson.
+  case manipulaPruebas = "manipula-pruebas"
 
   /// The finding's weight.
   public var tipo: TipoHallazgo {
     switch self {
-    case .reducerBodyYReduce, .taskEnReducer: .esencial
+    case .reducerBodyYReduce, .taskEnReducer, .manipulaPruebas: .esencial
     case .fatalErrorEnCodigo: .accionable
     case .reduceObsoleto: .informativo
     }

@@ -6,6 +6,9 @@ public enum Rechazo: Sendable, Equatable {
   case faltaCopiaDeTrabajo
   /// The working copy exists but holds no `.swift` file (emptied by hand or by a failed copy).
   case copiaDeTrabajoVacia
+  /// A file of the working copy is named `main.swift` (the path relative to the root), which Swift
+  /// treats as a program's entry point: the lesson's library could not be linked with its tests.
+  case archivoMain(ruta: String)
   /// `Package.swift` built `modulo` from `encontrada` instead of `esperada` (paths relative to the
   /// root): the run does not describe the student's files.
   case fuentesCambiadas(modulo: String, esperada: String, encontrada: String)

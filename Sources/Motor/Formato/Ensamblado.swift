@@ -90,8 +90,10 @@ public struct Ensamblado: Sendable {
         let datos = try Data(contentsOf: origen)
         let url = destino.appendingPathComponent(relativo)
         if archivos.contents(atPath: url.path) == datos { continue }
+        let anterior = (try? archivos.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
         try archivos.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try datos.write(to: url, options: .atomic)
+        Self.fechaPosterior(url, a: anterior)
       }
       try archivos.createDirectory(at: destino, withIntermediateDirectories: true)
     } catch {
@@ -106,6 +108,21 @@ public struct Ensamblado: Sendable {
   public func origen(de archivo: String, _ leccion: Leccion, fuente: FuenteLeccion) -> String? {
     origenes(leccion, fuente: fuente)[archivo].map(taller.rutaRelativa)
   }
+
+  /// NB: `verificar` assembles one source after another in the same folder, often within one second
+  /// for a small lesson; the build then saw a file rewritten in the same second as the one it last
+  /// compiled as unchanged and graded a variant with the previous variant's code (a `verificar` of
+  /// the fixture lesson 8 showed it run after run). A rewritten file's date is made at least one
+  /// second later than the one it replaced.
+  static func fechaPosterior(_ url: URL, a anterior: Date?) {
+    guard let anterior,
+      let nueva = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date,
+      nueva.timeIntervalSince1970.rounded(.down) <= anterior.timeIntervalSince1970.rounded(.down)
+    else { return }
+    try? FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: anterior.timeIntervalSince1970.rounded(.down) + 1)],
+      ofItemAtPath: url.path)
+  }
 }
 
 /// Why a variant could not be assembled.
@@ -114,4 +131,5 @@ public enum ErrorEnsamblado: Error, Equatable, Sendable {
   case sinVariante(String)
   /// A file of the assembled folder could not be written or removed (detail attached).
   case escritura(String, String)
+
 }

@@ -23,25 +23,17 @@ extension Revisor {
     if fuente == .copiaDeTrabajo, !ArchivosCarpeta.esCarpeta(raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo)) {
       return .faltaCopiaDeTrabajo
     }
-    // NB: with no `.swift` file SwiftPM would build nothing new and the report would come from a
-    // stale module of an earlier build.
-    if fuente == .copiaDeTrabajo,
-      !ArchivosCarpeta.listar(raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo)).contains(where: { $0.hasSuffix(".swift") })
-    {
-      return .copiaDeTrabajoVacia
+    if fuente == .copiaDeTrabajo {
+      let archivos = ArchivosCarpeta.listar(raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo))
+      // NB: with no `.swift` file SwiftPM would build nothing new and the report would come from a
+      // stale module of an earlier build.
+      if !archivos.contains(where: { $0.hasSuffix(".swift") }) { return .copiaDeTrabajoVacia }
+      // NB: Swift treats a `main.swift` as a program's entry point: the lesson library would get
+      // top-level code and a `main` symbol, and the link fails with dozens of mangled lines.
+      if let principal = archivos.first(where: { ($0 as NSString).lastPathComponent == "main.swift" }) {
+        return .archivoMain(ruta: leccion.carpetaCopiaTrabajo + "/" + principal)
+      }
     }
     return nil
-  }
-
-  /// Before a build: renews the date of the lesson's sources and hidden tests whose content changed
-  /// since the last build in that scratch folder (``HuellasContenido``), so SwiftPM never reuses a
-  /// build of other contents because a file came back with an old date.
-  func renovarFuentesCambiadas(_ leccion: Leccion, fuente: FuenteLeccion, scratch: URL?) {
-    let raiz = taller.raiz
-    let carpetas = [leccion.carpetaFuente(fuente), leccion.carpetaPruebas].map { raiz.appendingPathComponent($0) }
-    let archivos = carpetas.flatMap { carpeta in
-      ArchivosCarpeta.listar(carpeta).filter { $0.hasSuffix(".swift") }.map { carpeta.appendingPathComponent($0) }
-    }
-    HuellasContenido(scratch: scratch ?? taller.carpetaConstruccion).renovarCambiados(archivos, raiz: raiz)
   }
 }

@@ -88,7 +88,6 @@ public struct Revisor: Sendable {
     guard let metadatos = leccion.metadatos else {
       return informe(.errorInterno(.sinMetadatos))
     }
-    renovarFuentesCambiadas(leccion, fuente: opciones.fuente, scratch: opciones.carpetaTemporal)
     alCompilar()
     if let ejercicios = metadatos.ejercicios, !ejercicios.isEmpty {
       var informe = revisarPorEjercicio(leccion, metadatos: metadatos, ejercicios: ejercicios, opciones: opciones)

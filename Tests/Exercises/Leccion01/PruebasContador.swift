@@ -5,12 +5,12 @@ import TallerArnes
 /// Ejercicio 1: el contador escrito con la ceremonia completa. La conformidad a `Reducer` la
 /// escribe el alumno, así que estas pruebas no la exigen al compilar: la comprueban al ejecutarse,
 /// y sin ella fallan con un mensaje que dice qué falta (el resto de la lección sigue compilando).
-var pruebasContador: [Prueba] { [
-  Prueba("contadorEsUnReducer") {
+var pruebasContador: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("contadorEsUnReducer") {
     let store = try storeDelContador(Contador.State())
     await store.send(.reiniciarPulsado)
   },
-  Prueba("contadorSumaYResta") {
+  TallerArnes.Prueba("contadorSumaYResta") {
     let store = try storeDelContador(Contador.State())
     await store.send(.incrementarPulsado) { $0.cuenta = 1 }
     await store.send(.incrementarPulsado) { $0.cuenta = 2 }
@@ -20,7 +20,7 @@ var pruebasContador: [Prueba] { [
     // Restó de 2 a 1 y de 1 a 0, pero de 0 no bajó: un tope en cero.
     errorTipico("decremento-con-tope", si: store.state.cuenta == 0)
   },
-  Prueba("contadorVuelveACero") {
+  TallerArnes.Prueba("contadorVuelveACero") {
     let store = try storeDelContador(Contador.State(cuenta: 7))
     await store.send(.reiniciarPulsado) { $0.cuenta = 0 }
     await store.send(.incrementarPulsado) { $0.cuenta = 1 }

@@ -6,8 +6,8 @@ import TallerArnes
 private struct SinConexion: Error {}
 
 /// Ejercicio 2: los case key paths de `Perfil.Action`, usados como los usa TCA.
-var pruebasPerfil: [Prueba] { [
-  Prueba("perfilRecibeDatos") {
+var pruebasPerfil: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("perfilRecibeDatos") {
     let store = TestStore(initialState: Perfil.State()) {
       Perfil()
     } withDependencies: {
@@ -19,7 +19,7 @@ var pruebasPerfil: [Prueba] { [
       $0.cargando = false
     }
   },
-  Prueba("perfilRecibeError") {
+  TallerArnes.Prueba("perfilRecibeError") {
     let store = TestStore(initialState: Perfil.State(nombre: "Ana")) {
       Perfil()
     } withDependencies: {
@@ -32,7 +32,7 @@ var pruebasPerfil: [Prueba] { [
     }
     diagnosticarExtract("errorRecibido")
   },
-  Prueba("perfilEnviaPorCaso") {
+  TallerArnes.Prueba("perfilEnviaPorCaso") {
     let store = TestStore(initialState: Perfil.State(cargando: true)) { Perfil() }
     await store.send(\.datosRecibidos, "Luis") {
       $0.nombre = "Luis"
@@ -49,7 +49,7 @@ var pruebasPerfil: [Prueba] { [
     )
     diagnosticarEmbeds()
   },
-  Prueba("perfilReconoceCasos") {
+  TallerArnes.Prueba("perfilReconoceCasos") {
     let datos = Perfil.Action.datosRecibidos("Ana")
     let error = Perfil.Action.errorRecibido(mensaje: "Sin red")
     esperarIgual(datos[case: \.datosRecibidos], "Ana", "`\\.datosRecibidos` debería extraer \"Ana\".")
@@ -77,7 +77,7 @@ var pruebasPerfil: [Prueba] { [
     diagnosticarExtract("datosRecibidos")
     diagnosticarExtract("errorRecibido")
   },
-  Prueba("perfilDentroDeUnPadre") {
+  TallerArnes.Prueba("perfilDentroDeUnPadre") {
     let store = TestStore(initialState: Aplicacion.State()) {
       Aplicacion()
     } withDependencies: {

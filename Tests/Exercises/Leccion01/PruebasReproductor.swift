@@ -3,8 +3,8 @@ import TallerArnes
 @testable import Leccion01
 
 /// Ejercicio 4: la lógica de `body` es la que se ejecuta.
-var pruebasReproductor: [Prueba] { [
-  Prueba("reproductorCuentaReproducciones") {
+var pruebasReproductor: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("reproductorCuentaReproducciones") {
     let store = TestStore(initialState: Reproductor.State(canciones: ["Aire", "Brisa"])) {
       Reproductor()
     }
@@ -18,7 +18,7 @@ var pruebasReproductor: [Prueba] { [
       $0.reproducciones = 2
     }
   },
-  Prueba("reproductorDaLaVuelta") {
+  TallerArnes.Prueba("reproductorDaLaVuelta") {
     await paso("tres-canciones") {
       let store = TestStore(
         initialState: Reproductor.State(canciones: ["Aire", "Brisa", "Cierzo"], actual: 1)
@@ -46,7 +46,7 @@ var pruebasReproductor: [Prueba] { [
       vigilarVuelta(una.state)
     }
   },
-  Prueba("reproductorListaVacia") {
+  TallerArnes.Prueba("reproductorListaVacia") {
     let store = TestStore(initialState: Reproductor.State()) { Reproductor() }
     await store.send(.siguientePulsado)
     await store.send(.siguientePulsado)

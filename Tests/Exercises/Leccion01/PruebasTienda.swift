@@ -6,8 +6,8 @@ import TallerArnes
 ///
 /// Los efectos se observan a través de las dependencias (`almacenCesta`, `clienteAvisos`), que cada
 /// prueba sustituye en `withDependencies:`: da igual cómo se escriba la composición.
-var pruebasTienda: [Prueba] { [
-  Prueba("tiendaPasaAccionesALaCesta") {
+var pruebasTienda: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("tiendaPasaAccionesALaCesta") {
     let guardados = Registro<[String]>()
     let store = TestStore(initialState: Tienda.State()) {
       Tienda()
@@ -36,7 +36,7 @@ var pruebasTienda: [Prueba] { [
       """
     )
   },
-  Prueba("tiendaEnvioGratisConTotalNuevo") {
+  TallerArnes.Prueba("tiendaEnvioGratisConTotalNuevo") {
     let store = TestStore(
       initialState: Tienda.State(cesta: Cesta.State(articulos: ["Lámpara"], total: 40))
     ) {
@@ -61,7 +61,7 @@ var pruebasTienda: [Prueba] { [
     let tardeAlBajar = store.state.cesta.total == 0 && store.state.envioGratis
     errorTipico("regla-con-total-antiguo", ["anterior": "40", "total": "55"], si: tardeAlSubir && tardeAlBajar)
   },
-  Prueba("tiendaEjecutaAmbosEfectos") {
+  TallerArnes.Prueba("tiendaEjecutaAmbosEfectos") {
     let guardados = Registro<[String]>()
     let avisos = Registro<String>()
     let store = TestStore(

@@ -1,5 +1,5 @@
 import TallerArnes
 
-await Arnes.principal(
+await TallerArnes.Arnes.principal(
   pruebas: pruebasContador + pruebasPerfil + pruebasTienda + pruebasReproductor
 )

@@ -3,14 +3,14 @@ import TallerArnes
 @testable import Leccion02
 
 /// Ejercicios 2 y 3: cerrar deja el destino en nil, cancela sus efectos y el delegado borra.
-var pruebasCerrar: [Prueba] { [
-  Prueba("cerrarDetalleLoDejaEnNil") {
+var pruebasCerrar: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("cerrarDetalleLoDejaEnNil") {
     let store = TestStore(initialState: listaConDetalle(filasDePrueba[2])) { Lista() }
     await store.send(.destino(.dismiss)) {
       $0.destino = nil
     }
   },
-  Prueba("cerrarAjustesAplicaElTamano") {
+  TallerArnes.Prueba("cerrarAjustesAplicaElTamano") {
     let store = TestStore(initialState: listaConAjustes(21)) { Lista() }
     await store.send(.destino(.dismiss)) {
       $0.tamanoLetra = 21
@@ -29,7 +29,7 @@ var pruebasCerrar: [Prueba] { [
     errorTipico(
       "tamano-fijo-al-cerrar", ["tamano": "\(tamanos.0)"], si: tamanos.0 == tamanos.1 && tamanos.0 != 16)
   },
-  Prueba("cerrarCancelaLaLectura") {
+  TallerArnes.Prueba("cerrarCancelaLaLectura") {
     let reloj = TestClock()
     let store = TestStore(initialState: listaConDetalle(filasDePrueba[0])) {
       Lista()
@@ -47,7 +47,7 @@ var pruebasCerrar: [Prueba] { [
     // Si el temporizador siguiera vivo, ahora mandaría acciones a un destino que ya no existe.
     await reloj.advance(by: .seconds(5))
   },
-  Prueba("borrarDesdeDetalleQuitaLaFilaYCierra") {
+  TallerArnes.Prueba("borrarDesdeDetalleQuitaLaFilaYCierra") {
     // Hay dos formas correctas de cerrar tras el delegado: la lista pone el destino a nil, o el
     // detalle llama a `dismiss()` y llega `.destino(.dismiss)`. Se comprueba el delegado y el
     // resultado final, no el camino (de ahí el modo no exhaustivo).

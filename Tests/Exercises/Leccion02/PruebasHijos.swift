@@ -3,8 +3,8 @@ import TallerArnes
 @testable import Leccion02
 
 /// Ejercicios 1 y 2: cada acción llega al hijo de su caso, y solo a él.
-var pruebasHijos: [Prueba] { [
-  Prueba("detalleRecibeSusAcciones") {
+var pruebasHijos: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("detalleRecibeSusAcciones") {
     let store = TestStore(initialState: listaConDetalle(filasDePrueba[0])) { Lista() }
     await store.send(.destino(.presented(.detalle(.favoritoPulsado)))) {
       $0.destino = .detalle(Detalle.State(fila: filasDePrueba[0], favorito: true))
@@ -19,7 +19,7 @@ var pruebasHijos: [Prueba] { [
     // «Favorito» se alterna dos veces y el segundo cuenta dos: cada acción se ejecuta dos veces.
     errorTipico("detalle-dos-veces", si: !detalle.favorito && detalle.segundosLeyendo == 2)
   },
-  Prueba("ajustesRecibenSusAcciones") {
+  TallerArnes.Prueba("ajustesRecibenSusAcciones") {
     let store = TestStore(initialState: listaConAjustes(16)) { Lista() }
     await store.send(.destino(.presented(.ajustes(.aumentarLetraPulsado)))) {
       $0.destino = .ajustes(Ajustes.State(tamanoLetra: 17))
@@ -33,7 +33,7 @@ var pruebasHijos: [Prueba] { [
       await diagnosticarAccionPerdida(caso: "ajustes")
     }
   },
-  Prueba("accionDeOtroDestinoSeIgnora") {
+  TallerArnes.Prueba("accionDeOtroDestinoSeIgnora") {
     let store = TestStore(initialState: listaConAjustes(16)) { Lista() }
     // Con los ajustes en pantalla, una acción del detalle no cambia nada. `Scope` e `ifCaseLet`
     // avisan de ella (es lo que hace el `body` que genera TCA); un enrutado escrito a mano que la
@@ -45,7 +45,7 @@ var pruebasHijos: [Prueba] { [
       $0.destino = .ajustes(Ajustes.State(tamanoLetra: 15))
     }
   },
-  Prueba("accionSinDestinoAvisa") {
+  TallerArnes.Prueba("accionSinDestinoAvisa") {
     let store = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
     await esperarAviso(contiene: "recibió una acción de presentación cuando el estado de destino") {
       await store.send(.destino(.presented(.ajustes(.aumentarLetraPulsado))))

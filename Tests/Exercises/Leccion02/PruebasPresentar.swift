@@ -3,8 +3,8 @@ import TallerArnes
 @testable import Leccion02
 
 /// Ejercicio 2: la lista presenta cada destino con los datos correctos.
-var pruebasPresentar: [Prueba] { [
-  Prueba("filaPulsadaPresentaDetalle") {
+var pruebasPresentar: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("filaPulsadaPresentaDetalle") {
     await paso("por-id") {
       // La fila de `id` 1 es la tercera: se busca por `id`, no por posición.
       let store = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
@@ -33,7 +33,7 @@ var pruebasPresentar: [Prueba] { [
       await store.send(.filaPulsada(99))
     }
   },
-  Prueba("ajustesPulsadoPresentaAjustes") {
+  TallerArnes.Prueba("ajustesPulsadoPresentaAjustes") {
     let store = TestStore(initialState: Lista.State(filas: filasDePrueba, tamanoLetra: 21)) {
       Lista()
     }

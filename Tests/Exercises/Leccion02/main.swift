@@ -1,3 +1,3 @@
 import TallerArnes
 
-await Arnes.principal(pruebas: pruebasPresentar + pruebasHijos + pruebasCerrar)
+await TallerArnes.Arnes.principal(pruebas: pruebasPresentar + pruebasHijos + pruebasCerrar)

@@ -4,8 +4,8 @@ import TallerArnes
 
 /// Ejercicio 1: cada campo se escribe con la acción de binding, llegue por donde llegue
 /// (`send(\.binding.campo, v)`, `.binding(.set(\.campo, v))` escrita a mano o `store.campo = v`).
-var pruebasEdicion: [Prueba] { [
-  Prueba("nombreSeEdita") {
+var pruebasEdicion: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("nombreSeEdita") {
     let grabadora = Grabadora()
     let store = TestStore(initialState: Ajustes.State()) {
       Ajustes()
@@ -22,7 +22,7 @@ var pruebasEdicion: [Prueba] { [
     }
   },
 
-  Prueba("volumenSeEdita") {
+  TallerArnes.Prueba("volumenSeEdita") {
     let grabadora = Grabadora()
     let store = TestStore(initialState: Ajustes.State()) {
       Ajustes()
@@ -39,7 +39,7 @@ var pruebasEdicion: [Prueba] { [
     }
   },
 
-  Prueba("bindingSetEscritoAMano") {
+  TallerArnes.Prueba("bindingSetEscritoAMano") {
     let grabadora = Grabadora()
     let store = TestStore(initialState: Ajustes.State()) {
       Ajustes()
@@ -65,7 +65,7 @@ var pruebasEdicion: [Prueba] { [
     }
   },
 
-  Prueba("camposDesdeStore") {
+  TallerArnes.Prueba("camposDesdeStore") {
     let store = Store(initialState: Ajustes.State()) {
       Ajustes()
     } withDependencies: {

@@ -4,8 +4,8 @@ import TallerArnes
 
 /// Ejercicio 3: guardar es un gesto con lógica; valida el nombre en su propia acción, no en el
 /// binding. Guardar no debe llamar al cliente de notificaciones.
-var pruebasGuardar: [Prueba] { [
-  Prueba("guardarRechazaNombreVacio") {
+var pruebasGuardar: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("guardarRechazaNombreVacio") {
     let vacioRechazado = await paso("vacio") {
       let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
       await store.send(.guardarPulsado) { $0.aviso = Ajustes.avisoNombreVacio }
@@ -23,7 +23,7 @@ var pruebasGuardar: [Prueba] { [
     }
   },
 
-  Prueba("guardarAceptaNombre") {
+  TallerArnes.Prueba("guardarAceptaNombre") {
     let grabadora = Grabadora()
     var inicial = Ajustes.State()
     inicial.nombre = "Ana"
@@ -62,7 +62,7 @@ var pruebasGuardar: [Prueba] { [
     }
   },
 
-  Prueba("avisoSoloAlGuardar") {
+  TallerArnes.Prueba("avisoSoloAlGuardar") {
     let grabadora = Grabadora()
     var inicial = Ajustes.State()
     inicial.nombre = "Ana"

@@ -4,8 +4,8 @@ import TallerArnes
 
 /// Ejercicio 2: el interruptor de notificaciones llama al cliente con el valor NUEVO; los demás
 /// campos, nunca.
-var pruebasNotificaciones: [Prueba] { [
-  Prueba("notificacionesValorNuevo") {
+var pruebasNotificaciones: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("notificacionesValorNuevo") {
     let grabadora = Grabadora()
     let store = TestStore(initialState: Ajustes.State()) {
       Ajustes()
@@ -24,7 +24,7 @@ var pruebasNotificaciones: [Prueba] { [
     }
   },
 
-  Prueba("notificacionesDesactivar") {
+  TallerArnes.Prueba("notificacionesDesactivar") {
     let grabadora = Grabadora()
     var inicial = Ajustes.State()
     inicial.notificaciones = true
@@ -45,7 +45,7 @@ var pruebasNotificaciones: [Prueba] { [
     }
   },
 
-  Prueba("soloElInterruptorLlamaAlCliente") {
+  TallerArnes.Prueba("soloElInterruptorLlamaAlCliente") {
     let grabadora = Grabadora()
     let store = TestStore(initialState: Ajustes.State()) {
       Ajustes()

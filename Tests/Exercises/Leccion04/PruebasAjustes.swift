@@ -3,8 +3,8 @@ import TallerArnes
 @testable import Leccion04
 
 /// Ejercicio 3: bindings dentro de `Action.View`, un guardado que responde en orden y su vista.
-var pruebasAjustes: [Prueba] { [
-  Prueba("bindingsDesdeTestStore") {
+var pruebasAjustes: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("bindingsDesdeTestStore") {
     let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
     await paso("nombre") {
       await store.send(\.view.binding.nombre, "Ana") { $0.nombre = "Ana" }
@@ -18,7 +18,7 @@ var pruebasAjustes: [Prueba] { [
     }
   },
 
-  Prueba("bindingsDesdeStore") {
+  TallerArnes.Prueba("bindingsDesdeStore") {
     let store = Store(initialState: Ajustes.State()) { Ajustes() }
     paso("escribir") {
       store.nombre = "Ana"
@@ -33,7 +33,7 @@ var pruebasAjustes: [Prueba] { [
     }
   },
 
-  Prueba("guardarRespondeEnOrden") {
+  TallerArnes.Prueba("guardarRespondeEnOrden") {
     let reloj = TestClock()
     let bitacora = Bitacora<Ajustes.Action>()
     let store = TestStore(initialState: Ajustes.State(nombre: "Ana")) {
@@ -73,7 +73,7 @@ var pruebasAjustes: [Prueba] { [
     }
   },
 
-  Prueba("guardarValida") {
+  TallerArnes.Prueba("guardarValida") {
     let reloj = TestClock()
     let bitacora = Bitacora<Ajustes.Action>()
     let store = TestStore(initialState: Ajustes.State()) {
@@ -133,7 +133,7 @@ var pruebasAjustes: [Prueba] { [
     }
   },
 
-  Prueba("vistaDeAjustes") {
+  TallerArnes.Prueba("vistaDeAjustes") {
     // Un reducer de prueba (`storeDeAjustes`): aquí solo se juzga la vista.
     let bitacora = Bitacora<Ajustes.Action>()
     let store = storeDeAjustes(Ajustes.State(), bitacora: bitacora)

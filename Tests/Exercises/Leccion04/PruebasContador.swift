@@ -3,8 +3,8 @@ import TallerArnes
 @testable import Leccion04
 
 /// Ejercicio 1: el reducer del contador, probado con `TestStore` (exhaustivo).
-var pruebasContador: [Prueba] { [
-  Prueba("botonesCambianCuenta") {
+var pruebasContador: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("botonesCambianCuenta") {
     let store = TestStore(initialState: Contador.State()) { Contador() }
     await store.send(.view(.incrementarPulsado)) { $0.cuenta = 1 }
     await store.send(.view(.incrementarPulsado)) { $0.cuenta = 2 }
@@ -13,7 +13,7 @@ var pruebasContador: [Prueba] { [
     await store.send(.view(.decrementarPulsado)) { $0.cuenta = -1 }
   },
 
-  Prueba("reiniciarPoneACero") {
+  TallerArnes.Prueba("reiniciarPoneACero") {
     await paso("en-marcha") {
       // El temporizador está en marcha: reiniciar cambia la cuenta y nada más.
       let store = TestStore(initialState: Contador.State(cuenta: 7, temporizadorActivo: true)) {
@@ -29,7 +29,7 @@ var pruebasContador: [Prueba] { [
     }
   },
 
-  Prueba("reiniciarNoTocaElTemporizador") {
+  TallerArnes.Prueba("reiniciarNoTocaElTemporizador") {
     // Con el temporizador en marcha de verdad: reiniciar no lo para ni cancela sus ticks.
     let reloj = TestClock()
     let bitacora = Bitacora<Contador.Action>()
@@ -67,7 +67,7 @@ var pruebasContador: [Prueba] { [
     }
   },
 
-  Prueba("tickInternoSuma") {
+  TallerArnes.Prueba("tickInternoSuma") {
     // Los ticks solo llegan con el temporizador en marcha: la prueba parte de ese estado.
     let store = TestStore(initialState: Contador.State(cuenta: 3, temporizadorActivo: true)) {
       Contador()
@@ -76,7 +76,7 @@ var pruebasContador: [Prueba] { [
     await store.send(._internal(.tickRecibido)) { $0.cuenta = 5 }
   },
 
-  Prueba("temporizadorConReloj") {
+  TallerArnes.Prueba("temporizadorConReloj") {
     let reloj = TestClock()
     let bitacora = Bitacora<Contador.Action>()
     let store = TestStore(initialState: Contador.State()) {
@@ -101,7 +101,7 @@ var pruebasContador: [Prueba] { [
     }
   },
 
-  Prueba("temporizadorSigueAlReloj") {
+  TallerArnes.Prueba("temporizadorSigueAlReloj") {
     let reloj = TestClock()
     let bitacora = Bitacora<Contador.Action>()
     let store = TestStore(initialState: Contador.State()) {

@@ -6,8 +6,8 @@ import TallerArnes
 ///
 /// El store usa un reducer de prueba (`storeDeContador`), no el del ejercicio 1: si la vista es
 /// correcta, estas pruebas pasan aunque el reducer aún no lo sea.
-var pruebasContadorVista: [Prueba] { [
-  Prueba("vistaMasYMenos") {
+var pruebasContadorVista: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("vistaMasYMenos") {
     let bitacora = Bitacora<Contador.Action>()
     let store = storeDeContador(Contador.State(), bitacora: bitacora)
     let vista = ContadorVista(store: store)
@@ -30,7 +30,7 @@ var pruebasContadorVista: [Prueba] { [
     }
   },
 
-  Prueba("vistaReiniciarYTemporizador") {
+  TallerArnes.Prueba("vistaReiniciarYTemporizador") {
     let bitacora = Bitacora<Contador.Action>()
     let store = storeDeContador(Contador.State(cuenta: 4), bitacora: bitacora)
     let vista = ContadorVista(store: store)

@@ -1,3 +1,3 @@
 import TallerArnes
 
-await Arnes.principal(pruebas: pruebasContador + pruebasContadorVista + pruebasAjustes)
+await TallerArnes.Arnes.principal(pruebas: pruebasContador + pruebasContadorVista + pruebasAjustes)

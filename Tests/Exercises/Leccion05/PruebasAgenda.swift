@@ -3,8 +3,8 @@ import TallerArnes
 @testable import Leccion05
 
 /// Ejercicio 3: el recordatorio corre sobre su parte del estado, dentro de la agenda.
-var pruebasAgenda: [Prueba] { [
-  Prueba("agendaActivaRecordatorio") {
+var pruebasAgenda: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("agendaActivaRecordatorio") {
     let store = TestStore(initialState: Agenda.State()) { Agenda() }
     await paso("activar") {
       await store.send(.recordatorio(.activarPulsado)) {
@@ -22,7 +22,7 @@ var pruebasAgenda: [Prueba] { [
       errorTipico("recordatorio-desconectado", si: antes && store.state.recordatorio.activo)
     }
   },
-  Prueba("agendaMasTiempoConTope") {
+  TallerArnes.Prueba("agendaMasTiempoConTope") {
     let store = TestStore(initialState: Agenda.State()) { Agenda() }
     await paso("mas-tiempo") {
       let antes = store.state.recordatorio.minutosAntes

@@ -3,8 +3,8 @@ import TallerArnes
 @testable import Leccion05
 
 /// Ejercicio 4: `ifLet` sobre `\.$foto` ejecuta la foto presentada y la cierra.
-var pruebasGaleria: [Prueba] { [
-  Prueba("galeriaMarcaFavorita") {
+var pruebasGaleria: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("galeriaMarcaFavorita") {
     let store = TestStore(initialState: Galeria.State()) { Galeria() }
     await paso("marcar") {
       await store.send(.fotoPulsada("Faro")) { $0.foto = Foto.State(titulo: "Faro") }
@@ -19,7 +19,7 @@ var pruebasGaleria: [Prueba] { [
       errorTipico("foto-desconectada", si: store.state.foto != nil)
     }
   },
-  Prueba("galeriaQuitaFavorita") {
+  TallerArnes.Prueba("galeriaQuitaFavorita") {
     let store = TestStore(initialState: Galeria.State(favoritas: ["Faro", "Puerto"])) { Galeria() }
     await paso("desmarcar") {
       await store.send(.fotoPulsada("Faro")) { $0.foto = Foto.State(titulo: "Faro", favorita: true) }

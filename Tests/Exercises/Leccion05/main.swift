@@ -1,3 +1,3 @@
 import TallerArnes
 
-await Arnes.principal(pruebas: pruebasPedido + pruebasTablero + pruebasAgenda + pruebasGaleria)
+await TallerArnes.Arnes.principal(pruebas: pruebasPedido + pruebasTablero + pruebasAgenda + pruebasGaleria)

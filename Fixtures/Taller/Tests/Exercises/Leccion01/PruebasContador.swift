@@ -1,20 +1,20 @@
 import TallerArnes
 @testable import Leccion01
 
-var pruebasContador: [Prueba] { [
-  Prueba("sumaUno") {
+var pruebasContador: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("sumaUno") {
     var contador = Contador()
     contador.sumar()
     esperarIgual(contador.cuenta, 1, "Tras sumar una vez, la cuenta debería ser 1.")
   },
-  Prueba("restaUno") {
+  TallerArnes.Prueba("restaUno") {
     var contador = Contador()
     contador.sumar()
     contador.sumar()
     contador.restar()
     esperarIgual(contador.cuenta, 1, "Tras sumar dos veces y restar una, la cuenta debería ser 1.")
   },
-  Prueba("avisaBajoCero") {
+  TallerArnes.Prueba("avisaBajoCero") {
     var contador = Contador()
     await esperarAviso(contiene: "cero") {
       contador.restar()

@@ -1,3 +1,3 @@
 import TallerArnes
 
-await Arnes.principal(pruebas: pruebasContador)
+await TallerArnes.Arnes.principal(pruebas: pruebasContador)

@@ -1,3 +1,3 @@
 import TallerArnes
 
-await Arnes.principal(pruebas: pruebasFallos)
+await TallerArnes.Arnes.principal(pruebas: pruebasFallos)

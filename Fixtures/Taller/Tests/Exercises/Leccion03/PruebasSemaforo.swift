@@ -1,6 +1,6 @@
 import TallerArnes
 @testable import Leccion03
 
-var pruebasSemaforo: [Prueba] { [
-  Prueba("cambiaARojo") { esperarIgual(Luz.ambar.siguiente, .rojo, "Tras el ámbar viene el rojo.") }
+var pruebasSemaforo: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("cambiaARojo") { esperarIgual(Luz.ambar.siguiente, .rojo, "Tras el ámbar viene el rojo.") }
 ] }

@@ -1,3 +1,3 @@
 import TallerArnes
 
-await Arnes.principal(pruebas: pruebasSemaforo)
+await TallerArnes.Arnes.principal(pruebas: pruebasSemaforo)

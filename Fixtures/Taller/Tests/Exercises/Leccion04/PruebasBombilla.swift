@@ -1,8 +1,8 @@
 import TallerArnes
 @testable import Leccion04
 
-var pruebasBombilla: [Prueba] { [
-  Prueba("alterna") {
+var pruebasBombilla: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("alterna") {
     var bombilla = Bombilla()
     bombilla.enviar(.alternar)
     esperar(bombilla.encendida, "Tras alternar una vez, la bombilla debería estar encendida.")

@@ -1,3 +1,3 @@
 import TallerArnes
 
-await Arnes.principal(pruebas: pruebasBombilla)
+await TallerArnes.Arnes.principal(pruebas: pruebasBombilla)

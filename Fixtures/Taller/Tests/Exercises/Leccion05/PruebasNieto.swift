@@ -1,6 +1,6 @@
 import TallerArnes
 @testable import Leccion05
 
-var pruebasNieto: [Prueba] { [
-  Prueba("esperaConNieto") { Nieto.lanzarYEsperar() }
+var pruebasNieto: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("esperaConNieto") { Nieto.lanzarYEsperar() }
 ] }

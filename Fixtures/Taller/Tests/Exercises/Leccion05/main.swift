@@ -1,3 +1,3 @@
 import TallerArnes
 
-await Arnes.principal(pruebas: pruebasNieto)
+await TallerArnes.Arnes.principal(pruebas: pruebasNieto)

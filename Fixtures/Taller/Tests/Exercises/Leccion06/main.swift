@@ -1,3 +1,3 @@
 import TallerArnes
 
-await Arnes.principal(pruebas: pruebasConteo)
+await TallerArnes.Arnes.principal(pruebas: pruebasConteo)

@@ -1,3 +1,3 @@
 import TallerArnes
 
-await Arnes.principal(pruebas: pruebasTemporizador)
+await TallerArnes.Arnes.principal(pruebas: pruebasTemporizador)

@@ -1,8 +1,8 @@
 import TallerArnes
 @testable import Leccion08
 
-var pruebasTrampas: [Prueba] { [
-  Prueba("huerfano") { Trampas.dejarHuerfano() },
-  Prueba("falsifica") { Trampas.falsificar("falsifica") },
-  Prueba("copiaLaFirma") { Trampas.copiarFirma("copiaLaFirma") },
+var pruebasTrampas: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("huerfano") { Trampas.dejarHuerfano() },
+  TallerArnes.Prueba("falsifica") { Trampas.falsificar("falsifica") },
+  TallerArnes.Prueba("copiaLaFirma") { Trampas.copiarFirma("copiaLaFirma") },
 ] }

@@ -1,3 +1,3 @@
 import TallerArnes
 
-await Arnes.principal(pruebas: pruebasTrampas)
+await TallerArnes.Arnes.principal(pruebas: pruebasTrampas)

@@ -1,3 +1,3 @@
 import TallerArnes
 
-await Arnes.principal(pruebas: pruebasTermostato)
+await TallerArnes.Arnes.principal(pruebas: pruebasTermostato)
