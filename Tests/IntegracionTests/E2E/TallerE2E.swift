@@ -25,6 +25,19 @@ enum TallerE2E {
     FactorTiempo(entorno: ProcessInfo.processInfo.environment).multiplicador
   }
 
+  /// The `swiftc` of the toolchain `swift test` runs with, its platform flags (target and, on macOS,
+  /// SDK) and the environment to run it in: what a test needs to type-check a snippet by hand.
+  static func swiftcDeLaToolchain() throws -> (swiftc: String, plataforma: [String], entorno: [String: String]) {
+    let entorno = Self.entorno()
+    let toolchain = try Toolchain.localizar(entorno: entorno)
+    let swiftc = try #require(toolchain.swiftc.first)
+    var plataforma = toolchain.banderasSwiftc
+    #if os(macOS)
+      plataforma += Toolchain.banderasSDK(entorno: entorno)
+    #endif
+    return (swiftc, plataforma, entorno)
+  }
+
   /// The folder with `ComposableArchitecture.swiftmodule` that `swift test` built.
   static func modulosDeSwiftTest() throws -> URL {
     var candidatos: [URL] = []

@@ -120,13 +120,7 @@ struct CitasDiagnosticosTests {
   /// The `error:`/`note:` header lines `swiftc -typecheck` prints for `archivo` (one exercise of
   /// the per-exercise lesson, compiled on its own as the checker does).
   static func compilar(_ archivo: URL) throws -> [String] {
-    let entorno = TallerE2E.entorno()
-    let toolchain = try Toolchain.localizar(entorno: entorno)
-    let swiftc = try #require(toolchain.swiftc.first)
-    var plataforma = toolchain.banderasSwiftc
-    #if os(macOS)
-      plataforma += Toolchain.banderasSDK(entorno: entorno)
-    #endif
+    let (swiftc, plataforma, entorno) = try TallerE2E.swiftcDeLaToolchain()
     let modulos = try TallerE2E.modulosDeSwiftTest()
     // NB: a cache of its own: the build's `ModuleCache` must not change under the other tests.
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("citas-\(UUID().uuidString)")

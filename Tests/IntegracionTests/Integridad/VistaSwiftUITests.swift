@@ -110,13 +110,7 @@ struct VistaSwiftUITests {
 
   @Test("AjustesVista.swift y la Solucion pasan la comprobación de tipos contra el SwiftUI de imitación")
   func vista() throws {
-    let entorno = TallerE2E.entorno()
-    let toolchain = try Toolchain.localizar(entorno: entorno)
-    let swiftc = try #require(toolchain.swiftc.first)
-    var plataforma = toolchain.banderasSwiftc
-    #if os(macOS)
-      plataforma += Toolchain.banderasSDK(entorno: entorno)
-    #endif
+    let (swiftc, plataforma, entorno) = try TallerE2E.swiftcDeLaToolchain()
     let temporal = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-falso-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: temporal, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: temporal) }
