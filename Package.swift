@@ -96,22 +96,47 @@ let fuentesElegidas: [(numero: Int, fuente: String)] =
     return (numero, trozos[1])
   }
 
-/// The lesson module (built from ``Leccion/fuente``), its hidden-test executable and its product.
-func objetivos(_ leccion: Leccion) -> (targets: [Target], productos: [Product]) {
+/// The lesson module (built from ``Leccion/fuente``) and its hidden-test executable.
+///
+/// Each target names the folder that always holds its sources (`Sources/Workbook`,
+/// `Tests/Exercises`) as `path` and its own folder in `sources`. SwiftPM caches an evaluated
+/// manifest by its text, location and environment (`~/.cache/org.swift.swiftpm/manifests`), never by
+/// the folders it looked at: the student's `swift run checker` may reuse an evaluation from before a
+/// lesson folder was deleted. With the folder as `path` that evaluation makes SwiftPM reject the whole
+/// package («invalid custom path»); as a `sources` entry it only leaves that target empty (a
+/// warning), and the checker explains the missing folder. The folder's neighbours are excluded
+/// (``vecinos(de:)``) so that SwiftPM does not warn of them as unhandled files. No explicit product:
+/// a root package's
+/// executable target is a product anyway (`swift build --product PruebasLeccionNN`), and an explicit
+/// product of an empty target is an error.
+func objetivos(_ leccion: Leccion) -> [Target] {
   let pruebas = "Pruebas\(leccion.modulo)"
-  let targets: [Target] = [
+  let fuente = dividir(leccion.fuente)
+  return [
     .target(
-      name: leccion.modulo, dependencies: ["ComposableArchitecture"], path: leccion.fuente,
-      swiftSettings: ajustesLecciones),
+      name: leccion.modulo, dependencies: ["ComposableArchitecture"], path: fuente.carpeta,
+      exclude: vecinos(de: fuente), sources: [fuente.nombre], swiftSettings: ajustesLecciones),
     .executableTarget(
       name: pruebas,
       dependencies: [.target(name: leccion.modulo), "ComposableArchitecture", "TallerArnes"],
-      path: "Tests/Exercises/\(leccion.modulo)"
+      path: "Tests/Exercises", exclude: vecinos(de: ("Tests/Exercises", leccion.modulo)),
+      sources: [leccion.modulo]
     ),
   ]
-  return (targets, [
-    .executable(name: pruebas, targets: [pruebas]),
-  ])
+}
+
+/// What else `carpeta` holds besides `nombre` (other lessons, `README.md`), for `exclude`; hidden
+/// entries are left out (SwiftPM skips them anyway).
+func vecinos(de fuente: (carpeta: String, nombre: String)) -> [String] {
+  let contenido = (try? FileManager.default.contentsOfDirectory(
+    atPath: Context.packageDirectory + "/" + fuente.carpeta)) ?? []
+  return contenido.filter { $0 != fuente.nombre && !$0.hasPrefix(".") }.sorted()
+}
+
+/// `Sources/Workbook/Leccion03` → (`Sources/Workbook`, `Leccion03`); a path without `/` is its own name.
+func dividir(_ ruta: String) -> (carpeta: String, nombre: String) {
+  guard let barra = ruta.lastIndex(of: "/") else { return (".", ruta) }
+  return (String(ruta[..<barra]), String(ruta[ruta.index(after: barra)...]))
 }
 /// `TALLER_SIN_SWIFTUI=1` (the checker sets it on macOS to build a lesson with views) compiles the
 /// lesson modules with `-D TALLER_SIN_SWIFTUI`, which leaves out their SwiftUI views
@@ -152,7 +177,7 @@ var targets: [Target] = [
   .target(name: "SoporteProcesos", path: "Tests/SoporteProcesos"),
 ]
 
-var products: [Product] = [
+let products: [Product] = [
   .executable(name: "checker", targets: ["Checker"]),
   .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
 ]
@@ -160,9 +185,7 @@ var products: [Product] = [
 // NB: a renamed or deleted lesson folder leaves that lesson out instead of making SwiftPM reject
 // the whole package («invalid custom path»); the checker names the folder and the fix.
 for leccion in lecciones where leccion.carpetasPresentes {
-  let deLaLeccion = objetivos(leccion)
-  targets += deLaLeccion.targets
-  products += deLaLeccion.productos
+  targets += objetivos(leccion)
 }
 
 let package = Package(

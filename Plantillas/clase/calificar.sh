@@ -12,13 +12,23 @@
 # con esa firma: cualquier otro (uno subido al repositorio, uno escrito a mano) se descarta y se vuelve
 # a calificar.
 #
-# Variables: TALLER_RESULTADOS (ruta del JSON; por defecto $RUNNER_TEMP/taller-resultados.json, o
+# Antes de calificar, `todas` devuelve los archivos del curso (pruebas ocultas, leccion.json, Plantilla/,
+# Solucion/, NoCompila/, el runtime, el arnés, Package.swift y Lessons/huellas.json) a como están en el
+# commit del curso, TALLER_CURSO_REF: así un alumno que cambió una prueba oculta (a propósito o sin
+# querer) se califica con las del curso. Sin TALLER_CURSO_REF, en GitHub Actions se usa el primer commit
+# del repositorio (el que GitHub Classroom crea desde la plantilla; hace falta `fetch-depth: 0` en
+# actions/checkout); fuera de GitHub Actions no se restaura nada (el checker sigue avisando de los
+# archivos cambiados y no da esas lecciones por completadas). Sobrescribe esos archivos: no lo
+# ejecutes con TALLER_CURSO_REF en una copia donde estés editando el curso.
+#
+# Variables: TALLER_CURSO_REF (commit, rama o etiqueta del curso; ver arriba), TALLER_RESULTADOS (ruta del JSON; por defecto $RUNNER_TEMP/taller-resultados.json, o
 # .build/taller-resultados.json fuera de GitHub Actions),
 # TALLER_PUNTOS (puntos por lección completada; por defecto 10), GITHUB_STEP_SUMMARY (si existe, la
 # tabla de puntos se añade al resumen de la ejecución). Necesita `jq` o `python3` para leer el JSON
 # (los dos vienen en las máquinas de GitHub Actions; TALLER_JSON_CON=python3 fuerza python3).
 # Estado de salida: 0 bien (con `todas`, aunque haya lecciones sin completar), 1 lección sin
-# completar, 64 uso incorrecto, 70 el checker no produjo un JSON válido.
+# completar, 64 uso incorrecto, 70 el checker no produjo un JSON válido o no se pudieron restaurar los
+# archivos del curso.
 set -euo pipefail
 
 raiz="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -55,8 +65,41 @@ firmado() {
     && [ "$(huella "$resultados")" = "$(cat "$resultados.firma")" ]
 }
 
+# restaurar_curso: los archivos del curso, como en TALLER_CURSO_REF (o el primer commit en GitHub Actions).
+restaurar_curso() {
+  local ref="${TALLER_CURSO_REF:-}"
+  if [ -z "$ref" ]; then
+    [ "${GITHUB_ACTIONS:-}" = true ] || return 0
+    ref="$(git -C "$raiz" rev-list --max-parents=0 HEAD 2>/dev/null | tail -n 1)"
+  fi
+  local commit
+  if ! commit="$(git -C "$raiz" rev-parse --verify --quiet "$ref^{commit}")"; then
+    echo "✗ No se pueden restaurar los archivos del curso: '$ref' no es un commit de este repositorio." >&2
+    echo "  Define TALLER_CURSO_REF con el commit, la rama o la etiqueta del curso (y, en GitHub Actions," >&2
+    echo "  usa 'fetch-depth: 0' en actions/checkout para que el historial esté)." >&2
+    exit 70
+  fi
+  local rutas=(Package.swift Sources/ComposableArchitecture Sources/TallerArnes Sources/TallerComun
+    Tests/Exercises Lessons/huellas.json)
+  local leccion parte
+  while IFS= read -r leccion; do
+    for parte in leccion.json Plantilla Solucion NoCompila; do rutas+=("$leccion/$parte"); done
+  done < <(git -C "$raiz" ls-tree -d --name-only "$commit" Lessons/)
+  local ruta restauradas=0
+  for ruta in "${rutas[@]}"; do
+    git -C "$raiz" cat-file -e "$commit:$ruta" 2>/dev/null || continue
+    # NB: borrar antes, para que un archivo añadido dentro de una carpeta del curso tampoco quede.
+    rm -rf "${raiz:?}/$ruta"
+    git -C "$raiz" checkout --quiet "$commit" -- "$ruta"
+    git -C "$raiz" reset --quiet -- "$ruta"
+    restauradas=$((restauradas + 1))
+  done
+  echo "Archivos del curso restaurados desde ${commit:0:12} ($restauradas rutas)."
+}
+
 todas() {
   local estado=0
+  restaurar_curso
   mkdir -p "$(dirname "$resultados")" "$carpeta_privada"
   rm -f "$resultados" "$resultados.firma"
   od -An -N32 -tx1 /dev/urandom | tr -d ' \n' >"$secreto"

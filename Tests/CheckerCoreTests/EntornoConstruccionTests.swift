@@ -114,6 +114,26 @@ struct CopiaDeTrabajoRechazadaTests {
     }
   }
 
+  @Test("Sin la carpeta de pruebas ocultas: rechazada antes de compilar, con la carpeta y el arreglo")
+  func sinPruebasOcultas() throws {
+    let cuaderno = try TallerTemporal()
+    defer { cuaderno.limpiar() }
+    let revisor = try revisor(cuaderno)
+    let leccion = try #require(revisor.catalogo.leccion(numero: 1))
+    try FileManager.default.removeItem(at: cuaderno.taller.raiz.appendingPathComponent(leccion.carpetaPruebas))
+    for fuente in [FuenteLeccion.copiaDeTrabajo, .solucion] {
+      #expect(revisor.carpetaAusente(leccion, fuente: fuente) == .faltanPruebasOcultas)
+    }
+    let mensaje = MensajesChecker.rechazo(.faltanPruebasOcultas, leccion: leccion)
+    #expect(mensaje.hasPrefix("Faltan las pruebas ocultas de la lección 1: la carpeta 'Tests/Exercises/Leccion01'"))
+    #expect(mensaje.contains("`git checkout -- Tests/Exercises/Leccion01`"))
+    #expect(CausasJSON.leccion(.rechazada(.faltanPruebasOcultas)) == "faltan-pruebas-ocultas")
+    guard case .rechazada(.faltanPruebasOcultas) = revisor.revisar(leccion).resultado else {
+      Issue.record("revisar debía rechazarla")
+      return
+    }
+  }
+
   @Test("Un archivo main.swift: rechazada con su nombre y el arreglo")
   func archivoMain() throws {
     let cuaderno = try TallerTemporal()

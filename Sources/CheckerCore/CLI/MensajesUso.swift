@@ -22,6 +22,7 @@ public enum MensajesUso {
       swift run -q checker verificar [leccion3]     comprueba que las lecciones están bien hechas
       swift run -q checker migrar-formato [leccion3]  pasa variantes de copias completas a solo diferencias
       swift run -q checker ensamblar leccion3 error-x ensambla una variante para TALLER_FUENTE=3:error-x
+      swift run -q checker huellas                  anota las huellas de los archivos del curso
 
     La lección se puede escribir como leccion3, leccion03, 3, lección3 o "lección 3".
     Todas las órdenes aceptan --ayuda (o --help).
@@ -166,6 +167,19 @@ public enum MensajesUso {
     Códigos de salida: 0 hecho · 64 uso incorrecto · 70 no se pudo escribir.
     """
 
+  /// `checker huellas --ayuda`.
+  public static let huellas = """
+    Uso: swift run -q checker huellas
+
+    Para quien escribe lecciones. Anota en Lessons/huellas.json la huella de cada archivo del curso
+    (pruebas ocultas, leccion.json, Plantilla/, Solucion/, NoCompila/, el runtime, el arnés y
+    Package.swift). Con ellas, la comprobación de un alumno avisa si alguno cambió y entonces no
+    marca la lección como completada. Ejecútala tras cambiar cualquiera de esos archivos:
+    `verificar` y `swift test` fallan mientras las huellas no estén al día.
+
+    Códigos de salida: 0 hecho · 64 uso incorrecto · 70 no se pudo escribir.
+    """
+
   /// The help text of `tema`.
   public static func ayuda(_ tema: Orden.AyudaDe) -> String {
     switch tema {
@@ -180,6 +194,7 @@ public enum MensajesUso {
     case .nuevaLeccion: nuevaLeccion
     case .migrarFormato: migrarFormato
     case .ensamblar: ensamblar
+    case .huellas: huellas
     }
   }
 

@@ -32,6 +32,8 @@ public enum Orden: Sendable, Equatable {
   /// `checker ensamblar leccion3 error-x`: assemble one variant in `.build/fuentes/` (for a plain
   /// `TALLER_FUENTE=3:error-x swift build`).
   case ensamblar(Int, String)
+  /// `checker huellas`: record the fingerprints of the course files (``HuellasCurso``).
+  case huellas
   /// `--ayuda` / `--help` on any command; the command it was given with, if any.
   case ayuda(AyudaDe)
 
@@ -59,13 +61,15 @@ public enum Orden: Sendable, Equatable {
     case migrarFormato
     /// `checker ensamblar --ayuda`.
     case ensamblar
+    /// `checker huellas --ayuda`.
+    case huellas
   }
 
   /// The command words (after ``NombreLeccion/normalizar(_:)``) and their help topics.
   static let ordenes: [String: AyudaDe] = [
     "pista": .pista, "pistas": .pista, "reiniciar": .reiniciar, "solucion": .solucion,
     "vigilar": .vigilar, "verificar": .verificar, "nueva-leccion": .nuevaLeccion,
-    "migrar-formato": .migrarFormato, "ensamblar": .ensamblar,
+    "migrar-formato": .migrarFormato, "ensamblar": .ensamblar, "huellas": .huellas,
   ]
 
   /// Interprets `argumentos` (without the program name).
@@ -164,6 +168,10 @@ public enum Orden: Sendable, Equatable {
       try permitir([])
       guard resto.count >= 2, let variante = resto.last else { throw ErrorUso.faltaLeccion(nombre) }
       return .ensamblar(try leccion(Array(resto.dropLast()), lecciones: lecciones, orden: nombre) ?? 0, variante)
+    case .huellas:
+      try permitir([])
+      if let sobrante = resto.first { throw ErrorUso.desconocido(sobrante, sugerencia: nil) }
+      return .huellas
     case .general, .leccion, .todas:
       return .ayuda(tema)
     }
@@ -197,6 +205,7 @@ public enum Orden: Sendable, Equatable {
     case .nuevaLeccion: "nueva-leccion"
     case .migrarFormato: "migrar-formato"
     case .ensamblar: "ensamblar"
+    case .huellas: "huellas"
     }
   }
 }

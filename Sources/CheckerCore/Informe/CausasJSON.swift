@@ -65,9 +65,11 @@ public enum CausasJSON {
     case .rechazada(let rechazo):
       switch rechazo {
       case .faltaCarpetaLeccion: "falta-carpeta-leccion"
+      case .faltanPruebasOcultas: "faltan-pruebas-ocultas"
       case .faltaCopiaDeTrabajo: "falta-copia-de-trabajo"
       case .copiaDeTrabajoVacia: "copia-de-trabajo-vacia"
       case .archivoMain: "archivo-main"
+      case .copiaDeTrabajoEnlazada: "copia-de-trabajo-enlazada"
       case .fuentesCambiadas: "fuentes-cambiadas"
       }
     }

@@ -97,6 +97,19 @@ public struct InformeJSON: Codable, Sendable, Equatable {
   /// What the source analyzers found (see ``AnalisisJSON``), in file and line order.
   public var analisis: [AnalisisJSON] = []
 
+  /// Course files of the lesson that are not as the course shipped them (``HuellasCurso``): each
+  /// with `ruta` and `cambio` (`modificado`, `borrado`, `añadido`); absent when there are none. With
+  /// any, `completada` is `false`.
+  public var cursoModificado: [ArchivoCursoJSON]? = nil
+
+  /// One changed course file.
+  public struct ArchivoCursoJSON: Codable, Sendable, Equatable {
+    /// Path relative to the root.
+    public var ruta: String
+    /// `modificado`, `borrado` or `añadido`.
+    public var cambio: String
+  }
+
   /// Characters of `output` kept per test (exercism's limit).
   public static let limiteOutput = 500
 
@@ -113,6 +126,9 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     codigo = informe.codigoSalida.rawValue
     problemas = informe.textosProblemasInternos
     analisis = informe.analisis.map(AnalisisJSON.init)
+    if !informe.cursoModificado.isEmpty {
+      cursoModificado = informe.cursoModificado.map { ArchivoCursoJSON(ruta: $0.ruta, cambio: MensajesCurso.nombre($0.tipo)) }
+    }
     garantias = []
     let causaLeccion = CausasJSON.leccion(informe.resultado)
     causa = causaLeccion

@@ -44,6 +44,10 @@ public struct InformeTexto: Sendable {
   /// The whole report, ending with a newline.
   public func render(_ informe: InformeLeccion) -> String {
     var lineas = [estilo.negrita("Lección \(informe.leccion.numero) · \(informe.leccion.titulo)"), ""]
+    if !informe.cursoModificado.isEmpty {
+      let aviso = MensajesCurso.aviso(informe.cursoModificado)
+      lineas += [estilo.amarillo(aviso[0])] + aviso.dropFirst() + [""]
+    }
     switch informe.resultado {
     case .noCompila(let fallo):
       lineas += InformeEjercicios(estilo: estilo).lineas(informe)
@@ -81,6 +85,9 @@ public struct InformeTexto: Sendable {
       let rotas = garantias.filter { !$0.cumple }.count
       if rotas > 0, informe.aprobadas == informe.total {
         lineas.append(estilo.amarillo(MensajesChecker.garantiasImpidenCompletar(rotas)))
+      }
+      if !informe.cursoModificado.isEmpty, informe.aprobadas == informe.total {
+        lineas.append(estilo.amarillo(MensajesCurso.cursoImpideCompletar))
       }
       if informe.completada {
         lineas.append(estilo.verde(estilo.negrita("¡Lección \(informe.leccion.numero) completada!")))

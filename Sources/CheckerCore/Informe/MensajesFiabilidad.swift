@@ -40,11 +40,32 @@ extension MensajesChecker {
       + "archivo no importa para tu código) y vuelve a ejecutar el checker."
   }
 
+  /// The working copy is, or holds, a symbolic link.
+  static func copiaDeTrabajoEnlazada(_ leccion: Leccion, ruta: String, destino: String) -> String {
+    let carpeta = leccion.carpetaCopiaTrabajo
+    let arreglo = ruta == carpeta
+      ? "Quita el enlace y recupera tu carpeta: `rm \(carpeta)` y después `git checkout -- \(carpeta)` "
+        + "(o `swift run -q checker reiniciar leccion\(leccion.numero)` para empezar desde la plantilla)."
+      : "Borra el enlace y, si quieres conservar ese código, copia en su lugar el archivo al que apunta "
+        + "(`rm '\(ruta)'` y después `cp` del original); luego vuelve a ejecutar el checker."
+    return "No se comprueba la lección \(leccion.numero): '\(ruta)' es un enlace simbólico a '\(destino)', y "
+      + "el checker solo califica archivos que están de verdad en '\(carpeta)' (a través de un enlace se "
+      + "compilarían los de otra carpeta, por ejemplo la solución). " + arreglo
+  }
+
   /// The lesson's folder under `Lessons/` is missing.
   static func faltaCarpetaLeccion(_ leccion: Leccion) -> String {
     "Falta la carpeta '\(leccion.carpeta)' (¿la renombraste o la borraste?), así que la lección "
       + "\(leccion.numero) no se puede comprobar; las demás siguen funcionando. Recupérala con "
       + "`git checkout -- \(leccion.carpeta)`."
+  }
+
+  /// The hidden tests' folder of a lesson is missing.
+  static func faltanPruebasOcultas(_ leccion: Leccion) -> String {
+    "Faltan las pruebas ocultas de la lección \(leccion.numero): la carpeta '\(leccion.carpetaPruebas)' "
+      + "es del taller, no de tu trabajo (¿se borró o se renombró?), así que la lección no se puede "
+      + "comprobar; las demás siguen funcionando. Recupérala con `git checkout -- "
+      + "\(leccion.carpetaPruebas)`; tu código no se toca."
   }
 
   /// The overview's note for a lesson whose working copy is missing.

@@ -152,6 +152,7 @@ enum MensajesOrdenes {
       2. Sustituye la prueba de ejemplo de \(leccion.carpetaPruebas)/ y su entrada de leccion.json.
       3. Añade variantes en Variantes/ (alternativa-*, error-*) y decláralas en leccion.json.
       4. Comprueba lo que falta con: swift run -q checker verificar leccion\(leccion.numero)
+      5. Al terminar, anota las huellas de los archivos del curso: swift run -q checker huellas
     """
   }
 }

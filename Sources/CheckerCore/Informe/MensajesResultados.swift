@@ -112,9 +112,11 @@ extension MensajesChecker {
   public static func rechazo(_ rechazo: Rechazo, leccion: Leccion) -> String {
     switch rechazo {
     case .faltaCarpetaLeccion: faltaCarpetaLeccion(leccion)
+    case .faltanPruebasOcultas: faltanPruebasOcultas(leccion)
     case .faltaCopiaDeTrabajo: faltaCopiaDeTrabajo(leccion)
     case .copiaDeTrabajoVacia: copiaDeTrabajoVacia(leccion)
     case .archivoMain(let ruta): archivoMain(ruta)
+    case .copiaDeTrabajoEnlazada(let ruta, let destino): copiaDeTrabajoEnlazada(leccion, ruta: ruta, destino: destino)
     case .fuentesCambiadas(let modulo, let esperada, let encontrada):
       fuentesCambiadas(modulo: modulo, esperada: esperada, encontrada: encontrada)
     }

@@ -98,6 +98,17 @@ public struct Verificador: Sendable {
       .map { Hallazgo(leccion: nil, clase: .curso, detalle: $0.detalle) }
       + ValidacionCatalogo.lista(catalogo).filter { $0.leccion != nil }
       .map { Hallazgo(leccion: $0.leccion, clase: .curso, detalle: $0.detalle) }
+      + huellas()
+  }
+
+  /// Whether ``HuellasCurso/archivo`` records the course files as they are. A workbook without the
+  /// file pins nothing (one made by hand, a test's), so its absence is not a finding here; the
+  /// course's own suite requires it (`HuellasCursoTests`).
+  func huellas() -> [Hallazgo] {
+    guard let grabadas = HuellasCurso.leer(taller) else { return [] }
+    let cambios = grabadas.diferencias(con: HuellasCurso.calcular(taller, lecciones: catalogo.lecciones))
+    if cambios.isEmpty { return [] }
+    return [Hallazgo(leccion: nil, clase: .curso, detalle: MensajesCurso.huellasDesactualizadas(cambios, archivo: HuellasCurso.archivo))]
   }
 
   /// The sources of `leccion` to build and what each must do, in build order: Plantilla, Solucion,

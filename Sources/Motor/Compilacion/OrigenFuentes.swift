@@ -7,7 +7,8 @@ import Foundation
 /// the compiler received (keys are absolute paths). When the working copy is checked (`TALLER_FUENTE`
 /// is removed from the build's environment), the student module must come from
 /// `Sources/Workbook/LeccionNN`; always, the hidden tests from `Tests/Exercises/LeccionNN`, the runtime
-/// and the harness from their `Sources/` folders. Files SwiftPM generates under the build folder are allowed.
+/// and the harness from their `Sources/` folders, after resolving symbolic links. Files SwiftPM
+/// generates under the build folder are allowed.
 /// A target without that file (another build system) is not checked.
 enum OrigenFuentes {
   /// Why the build cannot be trusted (Spanish, with the fix), or `nil` when every source is where
@@ -33,8 +34,10 @@ enum OrigenFuentes {
       else { continue }
       for ruta in objeto.keys.sorted() where !ruta.isEmpty {
         if generadas.contains(where: { ruta.hasPrefix($0 + "/") }) { continue }
-        let relativa = rutas.relativa(ruta)
-        if rutas.estaDentro(ruta), relativa.hasPrefix(carpeta + "/") { continue }
+        // NB: resolved, so a link inside the expected folder (to `Solucion/`) is seen for what it is.
+        let resuelta = URL(fileURLWithPath: ruta).resolvingSymlinksInPath().path
+        let relativa = rutas.relativa(resuelta)
+        if rutas.estaDentro(resuelta), relativa.hasPrefix(carpeta + "/") { continue }
         return .fuentesCambiadas(modulo: modulo, esperada: carpeta, encontrada: relativa)
       }
     }

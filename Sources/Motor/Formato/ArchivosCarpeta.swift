@@ -32,6 +32,25 @@ public enum ArchivosCarpeta {
       .filter { !$0.hasPrefix(".") }.sorted()
   }
 
+  /// The first symbolic link at or under `carpeta` and where it points (as written in the link), or
+  /// `nil`: `("", destino)` when `carpeta` itself is a link, else the link's path relative to it.
+  /// Hidden entries are skipped, as in ``listar(_:ocultos:)``.
+  public static func primerEnlace(_ carpeta: URL) -> (ruta: String, destino: String)? {
+    let archivos = FileManager.default
+    if let destino = try? archivos.destinationOfSymbolicLink(atPath: carpeta.path) { return ("", destino) }
+    guard let enumerador = archivos.enumerator(atPath: carpeta.path) else { return nil }
+    while let relativo = enumerador.nextObject() as? String {
+      if (relativo as NSString).lastPathComponent.hasPrefix(".") {
+        enumerador.skipDescendants()
+        continue
+      }
+      if let destino = try? archivos.destinationOfSymbolicLink(atPath: carpeta.appendingPathComponent(relativo).path) {
+        return (relativo, destino)
+      }
+    }
+    return nil
+  }
+
   /// Whether `ruta` is an existing folder.
   public static func esCarpeta(_ ruta: URL) -> Bool {
     var esCarpeta: ObjCBool = false

@@ -30,6 +30,10 @@ public struct InformeLeccion: Sendable, Equatable {
   /// What the source analyzers found in the checked sources (see ``AnalizadorFuente``), by file and
   /// line; an ``TipoHallazgo/esencial`` one makes the lesson incomplete.
   public var analisis: [HallazgoAnalisis] = []
+  /// Course files of this lesson that are not as the course shipped them (``HuellasCurso``): the run
+  /// still counts its tests, but the lesson is not completed. Empty when nothing changed or when
+  /// the workbook records no fingerprints.
+  public var cursoModificado: [CambioCurso] = []
   /// Which of the verification's module interfaces this build produced (``InterfacesLeccion``);
   /// `nil` for a student's check, a failed build, or a module file that could not be read.
   public var interfaz: Int?
@@ -79,7 +83,7 @@ public struct InformeLeccion: Sendable, Equatable {
   public var completada: Bool {
     guard case .ejecutada(let ejecucion, let garantias) = resultado else { return false }
     return total > 0 && ejecucion.aprobadas == total && garantias.allSatisfy(\.cumple)
-      && problemasInternos.isEmpty && primerHallazgoEsencial == nil
+      && problemasInternos.isEmpty && primerHallazgoEsencial == nil && cursoModificado.isEmpty
   }
 }
 

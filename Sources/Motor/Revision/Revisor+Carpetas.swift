@@ -20,10 +20,19 @@ extension Revisor {
     if !ArchivosCarpeta.esCarpeta(raiz.appendingPathComponent(leccion.carpeta)) {
       return .faltaCarpetaLeccion
     }
+    if !ArchivosCarpeta.esCarpeta(raiz.appendingPathComponent(leccion.carpetaPruebas)) {
+      return .faltanPruebasOcultas
+    }
     if fuente == .copiaDeTrabajo, !ArchivosCarpeta.esCarpeta(raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo)) {
       return .faltaCopiaDeTrabajo
     }
     if fuente == .copiaDeTrabajo {
+      // NB: through a link, SwiftPM and the origin check would see the course's own files (a link to
+      // `Solucion/`) under the student's folder.
+      if let enlace = ArchivosCarpeta.primerEnlace(raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo)) {
+        let ruta = enlace.ruta.isEmpty ? leccion.carpetaCopiaTrabajo : leccion.carpetaCopiaTrabajo + "/" + enlace.ruta
+        return .copiaDeTrabajoEnlazada(ruta: ruta, destino: enlace.destino)
+      }
       let archivos = ArchivosCarpeta.listar(raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo))
       // NB: with no `.swift` file SwiftPM would build nothing new and the report would come from a
       // stale module of an earlier build.

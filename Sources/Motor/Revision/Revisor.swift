@@ -78,9 +78,14 @@ public struct Revisor: Sendable {
     var sello: Double?
     var interfaz: Int?
     let analisis = analizar(leccion, fuente: opciones.fuente)
+    // NB: only a student's check is held to the recorded fingerprints; `verificar` checks that they
+    // are current instead.
+    let cursoModificado = opciones.fuente == .copiaDeTrabajo
+      ? HuellasCurso.leer(taller)?.cambios(en: taller, leccion: leccion) ?? [] : []
     func informe(_ resultado: InformeLeccion.Resultado) -> InformeLeccion {
       var informe = InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: resultado, sello: sello)
       informe.analisis = analisis
+      informe.cursoModificado = cursoModificado
       informe.interfaz = interfaz
       return informe
     }
@@ -92,6 +97,7 @@ public struct Revisor: Sendable {
     if let ejercicios = metadatos.ejercicios, !ejercicios.isEmpty {
       var informe = revisarPorEjercicio(leccion, metadatos: metadatos, ejercicios: ejercicios, opciones: opciones)
       informe.analisis = analisis
+      informe.cursoModificado = cursoModificado
       return informe
     }
     // NB: the run's private folder holds its own copy of the test binary (see `BinarioPrivado`).

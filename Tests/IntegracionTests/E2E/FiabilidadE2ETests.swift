@@ -107,8 +107,15 @@ extension Construcciones {
       let copia = TallerE2E.copia.appendingPathComponent("Sources/Workbook/Leccion04")
       let vieja = TallerE2E.copia.appendingPathComponent("Sources/Workbook/Leccion04-vieja")
       try? FileManager.default.removeItem(at: vieja)
+      // Lo que hace el `swift run checker` del alumno: SwiftPM evalúa el manifiesto con la carpeta
+      // presente y guarda esa evaluación (por texto, ubicación y entorno); la siguiente orden en el
+      // mismo entorno la reutiliza aunque la carpeta ya no esté (#31.8).
+      #expect(try Self.construirFuera(["--product", "PruebasLeccion01"]).exito)
       try FileManager.default.moveItem(at: copia, to: vieja)
       defer { try? FileManager.default.removeItem(at: vieja) }
+      let fuera = try Self.construirFuera(["--product", "PruebasLeccion01"])
+      #expect(fuera.exito, "\(fuera.textoSalida)\n\(fuera.textoErrores)")
+      #expect(!fuera.textoErrores.contains("invalid custom path"))
       let cuarta = try TallerE2E.checker(["leccion4"])
       #expect(cuarta.codigo == 1, "\(cuarta.todo)")
       #expect(cuarta.stdout.contains("Falta la carpeta 'Sources/Workbook/Leccion04' (¿la renombraste o la borraste?)"))
@@ -120,6 +127,10 @@ extension Construcciones {
       #expect(!primera.todo.contains("invalid custom path"))
       let resumen = try TallerE2E.checker([])
       #expect(resumen.stdout.contains("falta la carpeta 'Sources/Workbook/Leccion04'"), "\(resumen.todo)")
+      // De vuelta en su sitio, el módulo se compila otra vez desde fuera (sin un plan viejo sin él).
+      try FileManager.default.moveItem(at: vieja, to: copia)
+      let devuelta = try Self.construirFuera(["--target", "Leccion04"])
+      #expect(devuelta.exito, "\(devuelta.textoSalida)\n\(devuelta.textoErrores)")
 
       let leccion = TallerE2E.copia.appendingPathComponent("Lessons/06-conteo")
       try? FileManager.default.removeItem(at: TallerE2E.copia.appendingPathComponent("Lessons/06-otra"))
@@ -128,6 +139,17 @@ extension Construcciones {
       let sexta = try TallerE2E.checker(["leccion6"])
       #expect(sexta.codigo == 1, "\(sexta.todo)")
       #expect(sexta.stdout.contains("`git checkout -- Lessons/06-conteo`"), "\(sexta.todo)")
+    }
+
+    /// `swift build -q <argumentos>` in the student's environment (no variable of the checker), as
+    /// the outer `swift run checker` evaluates the manifest.
+    static func construirFuera(_ argumentos: [String]) throws -> ResultadoProceso {
+      let entorno = TallerE2E.entorno()
+      let swift = try #require(Toolchain.buscar("swift", entorno: entorno))
+      return try Lanzador.ejecutar(
+        ProcesoHijo(
+          ejecutable: swift, argumentos: ["build", "-q"] + argumentos, entorno: entorno,
+          directorio: TallerE2E.copia.path, limiteSegundos: 900 * TallerE2E.factor))
     }
 
     @Test("Un error de sintaxis en Package.swift no se presenta como «no por tu código» (6)")

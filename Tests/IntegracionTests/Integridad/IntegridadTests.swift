@@ -16,6 +16,9 @@ struct IntegridadTests {
   func curso() throws {
     let verificador = try Integridad.verificador()
     #expect(!verificador.catalogo.lecciones.isEmpty, "El catálogo real no tiene lecciones: ¿se puede leer Package.swift?")
+    #expect(
+      HuellasCurso.leer(Integridad.taller) != nil,
+      "Falta \(HuellasCurso.archivo) o no se puede leer: créalo con `swift run -q checker huellas`.")
     Integridad.registrar(verificador.curso())
   }
 
