@@ -65,6 +65,39 @@ struct EntornoConstruccionTests {
     #expect(llamadas(registro).map(\.primerCampo) == ["sin", ""])
   }
 
+  @Test(".build borrado mientras se compila: construccion-borrada, «vuelve a ejecutar», nunca «git pull»")
+  func construccionBorrada() throws {
+    let (cuaderno, revisor, _) = try preparar(
+      "rm -rf \"$PWD/.build\"; mkdir -p \"$PWD/.build/debug\"; "
+        + "echo \"error: unable to open output file '$PWD/.build/debug/x.o'\" >&2; exit 1")
+    defer { cuaderno.limpiar() }
+    try FileManager.default.createDirectory(at: cuaderno.taller.carpetaConstruccion, withIntermediateDirectories: true)
+    let leccion = try #require(revisor.catalogo.leccion(numero: 1))
+    guard case .fallo(let fallo) = try revisor.construirLeccion(leccion, opciones: .init()) else {
+      Issue.record("debía fallar")
+      return
+    }
+    #expect(fallo.tipo == .construccionBorrada)
+    #expect(CausasJSON.compilacion(fallo) == "construccion-borrada")
+    let texto = InformeCompilacion(estilo: Estilo(color: false)).lineas(fallo, leccion: leccion).joined(separator: "\n")
+    #expect(texto.contains("La carpeta de compilación (.build) se borró mientras se compilaba"))
+    #expect(texto.contains("Vuelve a ejecutar `swift run -q checker leccion1`"))
+    #expect(!texto.contains("git pull"))
+  }
+
+  @Test("Una compilación que falla sin errores con .build intacto sigue siendo desconocida")
+  func construccionIntacta() throws {
+    let (cuaderno, revisor, _) = try preparar("echo 'error: algo raro de SwiftPM' >&2; exit 1")
+    defer { cuaderno.limpiar() }
+    try FileManager.default.createDirectory(at: cuaderno.taller.carpetaConstruccion, withIntermediateDirectories: true)
+    let leccion = try #require(revisor.catalogo.leccion(numero: 1))
+    guard case .fallo(let fallo) = try revisor.construirLeccion(leccion, opciones: .init()) else {
+      Issue.record("debía fallar")
+      return
+    }
+    #expect(fallo.tipo == .desconocido)
+  }
+
   @Test("Con una carpeta ausente, TALLER_CARPETAS_AUSENTES la nombra y no se reintenta")
   func carpetaAusente() throws {
     let (cuaderno, _, registro) = try preparar("echo \"error: no product named 'PruebasLeccion01'\" >&2; exit 1")

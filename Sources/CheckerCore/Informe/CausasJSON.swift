@@ -86,6 +86,7 @@ public enum CausasJSON {
     case .tiempo: "compilacion-sin-tiempo"
     case .manifiesto: "manifiesto-no-compila"
     case .compiladorDetenido: "compilador-detenido"
+    case .construccionBorrada: "construccion-borrada"
     }
   }
 

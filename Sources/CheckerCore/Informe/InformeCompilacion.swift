@@ -27,6 +27,8 @@ struct InformeCompilacion {
       lineas.append(estilo.rojo(estilo.negrita(MensajesChecker.compilacionSinTiempo)))
     case .manifiesto:
       lineas.append(estilo.rojo(estilo.negrita(MensajesChecker.noCompilaManifiesto)))
+    case .construccionBorrada:
+      lineas.append(estilo.rojo(estilo.negrita(MensajesChecker.construccionBorrada)))
     case .compiladorDetenido:
       lineas.append(estilo.rojo(estilo.negrita(MensajesChecker.compiladorDetenido(fallo.ubicacionDelFallo))))
       if let motivo = fallo.motivoDelFallo { lineas.append(sangrar(estilo.tenue(motivo), 2)) }

@@ -12,12 +12,22 @@ import Motor
 extension FalloAlmacenamiento: CustomStringConvertible {
   /// `no se pudo escribir '<ruta>': <causa>. <arreglo>`.
   public var description: String {
-    "no se pudo escribir '\(ruta)': \(causa). \(arreglo)"
+    if especial != nil { return "no se pudo copiar '\(ruta)': \(causa). \(arreglo)" }
+    return "no se pudo escribir '\(ruta)': \(causa). \(arreglo)"
   }
 
   /// Why, in Spanish.
   public var causa: String {
-    switch codigo {
+    if let especial {
+      let nombre = switch especial {
+      case .fifo: "una tubería con nombre (FIFO)"
+      case .socket: "un socket"
+      case .dispositivo: "un archivo de dispositivo"
+      case .otro: "un archivo de un tipo especial"
+      }
+      return "no es un archivo normal, sino \(nombre), y no se puede copiar ni guardar en la copia de seguridad"
+    }
+    return switch codigo {
     case EACCES, EPERM:
       "no hay permiso para escribir ahí (el archivo o su carpeta son de solo lectura, o están marcados como inmutables)"
     case EROFS: "el disco es de solo lectura"
@@ -32,7 +42,11 @@ extension FalloAlmacenamiento: CustomStringConvertible {
 
   /// What to do, in Spanish.
   public var arreglo: String {
-    switch codigo {
+    if especial != nil {
+      return "Bórralo o sácalo de esa carpeta (`rm` sobre esa ruta; no es código tuyo) y vuelve a "
+        + "ejecutar la orden. No se ha cambiado nada."
+    }
+    return switch codigo {
     case EACCES, EPERM:
       "Devuélvele el permiso de escritura (`chmod u+w` sobre esa ruta; si es inmutable, "
         + "`chflags nouchg` en macOS o `chattr -i` en Linux) y vuelve a ejecutar el checker."

@@ -171,6 +171,9 @@ extension MensajesChecker {
       queHacerManifiesto
     case .taller, .desconocido, .tiempo:
       "Si el problema sigue, actualiza el taller (`git pull`) o avisa a quien lo mantiene."
+    case .construccionBorrada:
+      "Vuelve a ejecutar `swift run -q checker leccion\(numero)`: compilará de nuevo lo que se borró "
+        + "(la primera vez tarda un poco más). Si vuelve a pasar, mira qué programa limpia esa carpeta."
     case .compiladorDetenido:
       "Revisa esa declaración: casi siempre tiene un error que el compilador no llegó a explicar (por "
         + "ejemplo, un tipo que usa `Action` cuando el enum se llama de otra manera). Corrígelo y vuelve a "
@@ -178,6 +181,11 @@ extension MensajesChecker {
         + "(la de Xcode o la de swift.org, que no se detienen así): te dará el error normal."
     }
   }
+
+  /// The build folder disappeared during the build.
+  static let construccionBorrada =
+    "La carpeta de compilación (.build) se borró mientras se compilaba, así que la compilación no "
+    + "pudo terminar. No es un problema de tu código ni del taller."
 
   /// The compiler crashed instead of reporting an error; `ubicacion` is the declaration it was
   /// checking (`Sources/Workbook/Leccion01/Contador.swift:33:3`), when its stack dump names one.

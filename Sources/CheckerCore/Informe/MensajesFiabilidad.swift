@@ -68,6 +68,12 @@ extension MensajesChecker {
       + "\(leccion.carpetaPruebas)`; tu código no se toca."
   }
 
+  /// The overview's last line when the suggested lesson's folder is missing.
+  static func recuperaAntes(_ carpeta: String, leccion numero: Int) -> String {
+    "Antes, recupera su carpeta '\(carpeta)' con `git checkout -- \(carpeta)`; después, "
+      + "`swift run -q checker leccion\(numero)`."
+  }
+
   /// The overview's note for a lesson whose working copy is missing.
   static func faltaCarpetaCorto(_ carpeta: String) -> String {
     "falta la carpeta '\(carpeta)': recupérala con `git checkout -- \(carpeta)`"

@@ -9,7 +9,24 @@ enum MensajesProgreso {
   }
 
   /// A damaged progress file.
-  static func corrupto(_ aviso: ProgresoDanado) -> String { corrupto(aviso.ruta, respaldo: aviso.respaldo) }
+  static func corrupto(_ aviso: ProgresoDanado) -> String {
+    if let formato = aviso.formatoNuevo { return formatoNuevo(aviso.ruta, formato: formato) }
+    if aviso.carpetaEsArchivo { return carpetaEsArchivo }
+    return corrupto(aviso.ruta, respaldo: aviso.respaldo)
+  }
+
+  /// `.taller` is a file.
+  static let carpetaEsArchivo =
+    "aviso: '.taller' es un archivo, no una carpeta, así que tu progreso no se puede leer ni guardar "
+    + "(el resumen sale vacío). Cámbiale el nombre (`mv .taller .taller-viejo`) y vuelve a ejecutar el "
+    + "checker: la carpeta se crea sola. Tu código no se ha tocado."
+
+  /// A progress file written by a newer checker.
+  static func formatoNuevo(_ ruta: String, formato: Int) -> String {
+    "aviso: el archivo de progreso '\(ruta)' es de una versión más nueva del taller (formato \(formato); "
+      + "este checker escribe el \(Progreso.formatoActual)). Se lee lo que este checker entiende y, al "
+      + "guardar, se conserva todo lo demás. Actualiza el taller (`git pull`) para verlo entero."
+  }
 
   /// Progress could not be saved; what was printed is still right.
   static func noSeGuardo(_ error: any Error) -> String {

@@ -57,6 +57,7 @@ public enum MensajesVerificacion {
     case .tiempo: "la compilación no terminó a tiempo:"
     case .manifiesto: "Package.swift no compila:"
     case .compiladorDetenido: "el compilador se detuvo por un fallo interno suyo, sin ningún error:"
+    case .construccionBorrada: "la carpeta de compilación se borró mientras se compilaba; vuelve a ejecutar verificar:"
     }
   }
   /// `verificar`: a source declared not to compile stopped the compiler itself (a toolchain with

@@ -62,7 +62,12 @@ public struct Resumen: Sendable {
     lineas.append("")
     if let siguiente = catalogo.siguientePendiente(progreso) {
       lineas.append(MensajesChecker.siguiente(siguiente))
-      lineas.append(estilo.tenue("Ejecuta: swift run -q checker leccion\(siguiente.numero)"))
+      // NB: with its folder missing, «Ejecuta: …» would only lead to «Falta la carpeta».
+      if let falta = carpetaAusente(siguiente, en: catalogo.taller) {
+        lineas.append(estilo.amarillo(MensajesChecker.recuperaAntes(falta, leccion: siguiente.numero)))
+      } else {
+        lineas.append(estilo.tenue("Ejecuta: swift run -q checker leccion\(siguiente.numero)"))
+      }
     } else {
       lineas.append(MensajesChecker.siguiente(nil))
     }

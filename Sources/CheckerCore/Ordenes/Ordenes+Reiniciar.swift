@@ -29,7 +29,9 @@ extension Ordenes {
         }
         respaldo = carpeta.appendingPathComponent(leccion.modulo)
       } catch {
-        aplicacion.errores(MensajesOrdenes.respaldoFallido(FalloAlmacenamiento.desde(error, ruta: taller.rutaRelativa(respaldos)).description) + "\n")
+        var fallo = FalloAlmacenamiento.desde(error, ruta: taller.rutaRelativa(respaldos))
+        if fallo.ruta.hasPrefix("/") { fallo.ruta = taller.rutaRelativa(URL(fileURLWithPath: fallo.ruta)) }
+        aplicacion.errores(MensajesOrdenes.respaldoFallido(fallo.description) + "\n")
         return .interno
       }
     }

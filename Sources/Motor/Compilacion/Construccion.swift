@@ -172,6 +172,12 @@ public struct Construccion: Sendable {
     let esperarRuta = RutaBinarios(taller: taller, toolchain: toolchain, entorno: entorno)
       .anticipar(carpetaTemporal: opciones.carpetaTemporal, registro: registro)
     defer { esperarRuta() }
+    // NB: the content decides, not the dates (a file restored with `cp -a` keeps an old one).
+    let contenido = ContenidoConstruido(
+      carpetaConstruccion: opciones.carpetaTemporal ?? taller.carpetaConstruccion, taller: taller, leccion: leccion)
+    let carpetaModulo = carpetaFuente ?? carpetaVariante ?? leccion.carpetaFuente(opciones.fuente)
+    let huellas = contenido.renovarFechas([carpetaModulo, leccion.carpetaPruebas]).huellas
+    let carpetaAntes = Self.identidad(contenido.carpetaConstruccion)
     let resultado: ResultadoProceso
     do {
       resultado = try Lanzador.ejecutar(orden, registro: registro)
@@ -179,6 +185,7 @@ public struct Construccion: Sendable {
       return .interrumpido
     }
     if resultado.interrumpido { return .interrumpido }
+    contenido.anotar(huellas)
     var salida = resultado.textoSalida + "\n" + resultado.textoErrores
     if let carpetaFuente {
       salida = salida.replacingOccurrences(
@@ -196,6 +203,10 @@ public struct Construccion: Sendable {
       var fallo = FalloCompilacion.clasificar(
         salida: salida, taller: taller, leccion: leccion, fuente: opciones.fuente, tabla: tabla,
         carpetaFuente: carpetaVariante)
+      // NB: whatever SwiftPM printed then (a missing file under `.build`) is a consequence.
+      if let carpetaAntes, Self.identidad(contenido.carpetaConstruccion) != carpetaAntes, fallo.errores.isEmpty {
+        fallo.tipo = .construccionBorrada
+      }
       if let carpetaVariante {
         // NB: name the file the instructor edits (`Variantes/x/…` or `Solucion/…`), not its copy.
         for indice in fallo.errores.indices where fallo.errores[indice].archivo.hasPrefix(carpetaVariante + "/") {
@@ -213,5 +224,12 @@ public struct Construccion: Sendable {
         binario: binarios.appendingPathComponent(leccion.producto),
         modulos: binarios.appendingPathComponent("Modules"),
         cacheModulos: binarios.appendingPathComponent("ModuleCache"), duracion: resultado.duracion))
+  }
+
+  /// The file-system identity (inode) of `carpeta`, or `nil` when it does not exist: a folder
+  /// deleted and created again has another.
+  static func identidad(_ carpeta: URL) -> Int? {
+    guard let atributos = try? FileManager.default.attributesOfItem(atPath: carpeta.path) else { return nil }
+    return (atributos[.systemFileNumber] as? NSNumber)?.intValue
   }
 }

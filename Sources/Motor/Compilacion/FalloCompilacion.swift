@@ -22,6 +22,9 @@ public struct FalloCompilacion: Sendable, Equatable {
     /// type-checking (see ``ubicacionDelFallo``). Seen with Debian's Swift 6.0.3, which is built with
     /// assertions, on `@ReducerBuilder<Self.State, Self.Action>` when the type has no `Action`.
     case compiladorDetenido
+    /// The build folder (`.build`, or `verificar`'s scratch path) was deleted or replaced while the
+    /// build ran (by hand, by a cleaner, by another program): nothing to do with anyone's code.
+    case construccionBorrada
   }
 
   /// The classification.

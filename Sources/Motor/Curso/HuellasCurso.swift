@@ -11,9 +11,7 @@ import Foundation
 /// from the course's commit before grading (`Plantillas/clase/calificar.sh`).
 ///
 /// Shape: `{"formato": 1, "archivos": {"Package.swift": "fnv1a64:…", …}}`, paths relative to the
-/// workbook's root with `/`, sorted. The hash is 64-bit FNV-1a of the file's bytes (16 hex digits):
-/// it detects changes, it is not a signature; the toolchain offers no digest on Linux (CryptoKit is
-/// Apple-only) and the package takes no dependencies.
+/// workbook's root with `/`, sorted; each value is a ``HuellaArchivo``.
 public struct HuellasCurso: Codable, Equatable, Sendable {
   /// Where the fingerprints live, relative to the root.
   public static let archivo = "Lessons/huellas.json"
@@ -109,15 +107,8 @@ public struct HuellasCurso: Codable, Equatable, Sendable {
     return FileManager.default.fileExists(atPath: url.path) ? [ruta] : []
   }
 
-  /// `fnv1a64:<16 hex digits>` of the file's bytes (an unreadable file hashes as empty).
-  static func huella(_ url: URL) -> String {
-    let datos = FileManager.default.contents(atPath: url.path) ?? Data()
-    let valor = datos.withUnsafeBytes { bytes in
-      bytes.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
-    }
-    let hex = String(valor, radix: 16)
-    return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
-  }
+  /// `fnv1a64:<16 hex digits>` of the file's bytes (see ``HuellaArchivo``).
+  static func huella(_ url: URL) -> String { HuellaArchivo.de(url) }
 }
 
 /// One course file that is not as the course shipped it.

@@ -51,9 +51,14 @@ public struct AlmacenProgreso: Sendable {
   /// next update.
   public func leer() -> Lectura {
     guard let datos = FileManager.default.contents(atPath: archivo.path) else {
-      return Lectura(progreso: Progreso(), aviso: nil)
+      // NB: a `.taller` that is a file hides every result; say so rather than show an empty course.
+      let carpetaEsArchivo = FileManager.default.fileExists(atPath: carpeta.path) && !ArchivosCarpeta.esCarpeta(carpeta)
+      return Lectura(
+        progreso: Progreso(), aviso: carpetaEsArchivo ? ProgresoDanado(ruta: carpeta.path, respaldo: nil, carpetaEsArchivo: true) : nil)
     }
-    if let progreso = decodificar(datos) { return Lectura(progreso: progreso, aviso: nil) }
+    if let progreso = decodificar(datos) {
+      return Lectura(progreso: progreso, aviso: Self.nuevo(progreso).map { ProgresoDanado(ruta: archivo.path, respaldo: nil, formatoNuevo: $0) })
+    }
     return Lectura(progreso: Progreso(), aviso: ProgresoDanado(ruta: archivo.path, respaldo: nil))
   }
 
@@ -82,9 +87,14 @@ public struct AlmacenProgreso: Sendable {
 
     var progreso = Progreso()
     var aviso: ProgresoDanado?
+    var original: Data?
     if let datos = FileManager.default.contents(atPath: archivo.path) {
       if let leido = decodificar(datos) {
         progreso = leido
+        if let formato = Self.nuevo(leido) {
+          aviso = ProgresoDanado(ruta: archivo.path, respaldo: nil, formatoNuevo: formato)
+          original = datos
+        }
       } else {
         let respaldo = try? respaldar(datos)
         aviso = ProgresoDanado(ruta: archivo.path, respaldo: respaldo?.path)
@@ -93,8 +103,32 @@ public struct AlmacenProgreso: Sendable {
       aviso = ProgresoDanado(ruta: archivo.path, respaldo: nil)
     }
     cambio(&progreso)
-    try escribirAtomicamente(progreso)
+    try escribirAtomicamente(progreso, conservando: original)
     return aviso
+  }
+
+  /// The format of `progreso` when it is newer than this checker's, else `nil`.
+  static func nuevo(_ progreso: Progreso) -> Int? {
+    progreso.formato > Progreso.formatoActual ? progreso.formato : nil
+  }
+
+  /// `datos` (this checker's encoding) with every key of `original` it lacks, at the top level and
+  /// in each lesson it still has, and `original`'s format number: a newer checker's fields survive.
+  static func fusionar(_ datos: Data, con original: Data) -> Data? {
+    guard var nuevo = (try? JSONSerialization.jsonObject(with: datos)) as? [String: Any],
+      let viejo = (try? JSONSerialization.jsonObject(with: original)) as? [String: Any]
+    else { return nil }
+    for (clave, valor) in viejo where nuevo[clave] == nil { nuevo[clave] = valor }
+    if let formato = viejo["formato"] { nuevo["formato"] = formato }
+    if var lecciones = nuevo["lecciones"] as? [String: Any], let anteriores = viejo["lecciones"] as? [String: Any] {
+      for (numero, entrada) in lecciones {
+        guard var actual = entrada as? [String: Any], let anterior = anteriores[numero] as? [String: Any] else { continue }
+        for (clave, valor) in anterior where actual[clave] == nil { actual[clave] = valor }
+        lecciones[numero] = actual
+      }
+      nuevo["lecciones"] = lecciones
+    }
+    return try? JSONSerialization.data(withJSONObject: nuevo, options: [.prettyPrinted, .sortedKeys])
   }
 
   func decodificar(_ datos: Data) -> Progreso? {
@@ -103,12 +137,15 @@ public struct AlmacenProgreso: Sendable {
     return progreso
   }
 
-  func escribirAtomicamente(_ progreso: Progreso) throws {
+  /// - Parameter original: The file as read, when it is of a newer format: its unknown fields are
+  ///   kept (see ``fusionar(_:con:)``).
+  func escribirAtomicamente(_ progreso: Progreso, conservando original: Data? = nil) throws {
     let codificador = JSONEncoder()
     codificador.outputFormatting = [.prettyPrinted, .sortedKeys]
     guard var datos = try? codificador.encode(progreso) else {
       throw FalloAlmacenamiento(ruta: archivo.path, codigo: 0)
     }
+    if let original, let fusionados = Self.fusionar(datos, con: original) { datos = fusionados }
     datos.append(0x0A)
     let temporal = carpeta.appendingPathComponent(".progreso-\(getpid())-\(UUID().uuidString).json")
     if let codigo = EscrituraArchivo.escribir(datos, en: temporal.path, fallaCon: fallaEscritura) {
@@ -137,10 +174,18 @@ public struct ProgresoDanado: Sendable, Equatable {
   public var ruta: String
   /// Where a copy was kept before rebuilding it (`nil` on a read, or if the copy failed).
   public var respaldo: String?
+  /// Set when the file is not damaged but of a newer format than ``Progreso/formatoActual`` (written
+  /// by a newer checker): what this checker knows is read, and every other field is kept on save.
+  public var formatoNuevo: Int?
+  /// Set when `ruta` is the `.taller` folder itself and it is a file: progress can be neither read
+  /// nor saved.
+  public var carpetaEsArchivo: Bool
 
   /// Creates a notice; see the properties for each field.
-  public init(ruta: String, respaldo: String?) {
+  public init(ruta: String, respaldo: String?, formatoNuevo: Int? = nil, carpetaEsArchivo: Bool = false) {
     self.ruta = ruta
     self.respaldo = respaldo
+    self.formatoNuevo = formatoNuevo
+    self.carpetaEsArchivo = carpetaEsArchivo
   }
 }

@@ -7,6 +7,8 @@ import Foundation
 ///  "fecha":"2026-11-29T18:40:12Z","total":7}}}
 /// ```
 public struct Progreso: Codable, Sendable, Equatable {
+  /// The format this checker writes.
+  public static let formatoActual = 1
   /// Version of the file's format; today `1`.
   public var formato: Int
   /// Per lesson, keyed by `NN` (`"03"`), which never changes even if lessons are reordered.
@@ -14,7 +16,7 @@ public struct Progreso: Codable, Sendable, Equatable {
 
   /// Empty progress.
   public init(lecciones: [String: ProgresoLeccion] = [:]) {
-    self.formato = 1
+    self.formato = Self.formatoActual
     self.lecciones = lecciones
   }
 }

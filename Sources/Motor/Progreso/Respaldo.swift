@@ -53,6 +53,13 @@ package enum Respaldo {
   /// - Returns: The relative paths copied.
   package static func copiar(_ origen: URL, a destino: URL) throws -> [String] {
     let archivos = ArchivosCarpeta.listar(origen, ocultos: true)
+    // NB: before copying anything, so a special file never leaves a backup half made.
+    for archivo in archivos {
+      let ruta = origen.appendingPathComponent(archivo).path
+      if let especial = FalloAlmacenamiento.ArchivoEspecial.de(ruta) {
+        throw FalloAlmacenamiento(ruta: ruta, codigo: 0, especial: especial)
+      }
+    }
     for archivo in archivos {
       let salida = destino.appendingPathComponent(archivo)
       try FileManager.default.createDirectory(at: salida.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -6,6 +6,25 @@ import Testing
 
 @Suite("reiniciar (sin compilar)")
 struct ReiniciarTests {
+  @Test("Una tubería con nombre (FIFO) en la copia de trabajo: no se bloquea, dice qué es y cómo quitarla, y no toca nada")
+  func fifo() throws {
+    let cuaderno = try TallerTemporal()
+    defer { cuaderno.limpiar() }
+    let mio = TallerTemporal.solucion + "// mío\n"
+    try cuaderno.escribir("Sources/Workbook/Leccion01/Termostato.swift", mio)
+    let tubo = cuaderno.taller.raiz.appendingPathComponent("Sources/Workbook/Leccion01/tubo")
+    #expect(mkfifo(tubo.path, 0o644) == 0)
+    #expect(FalloAlmacenamiento.ArchivoEspecial.de(tubo.path) == .fifo)
+    #expect(FalloAlmacenamiento.ArchivoEspecial.de(cuaderno.taller.raiz.appendingPathComponent("Package.swift").path) == nil)
+    let (aplicacion, captura) = cuaderno.aplicacion(respuesta: true)
+    #expect(aplicacion.ejecutar(["reiniciar", "leccion1", "--si"]) == .interno)
+    #expect(captura.errores.contains("no se pudo copiar 'Sources/Workbook/Leccion01/tubo': no es un archivo normal, sino una tubería con nombre (FIFO)"))
+    #expect(captura.errores.contains("Bórralo o sácalo de esa carpeta"))
+    #expect(!captura.errores.contains("permiso"))
+    #expect(cuaderno.leer("Sources/Workbook/Leccion01/Termostato.swift") == mio)
+    #expect(ArchivosCarpeta.listar(cuaderno.taller.raiz.appendingPathComponent(".taller/respaldos"), ocultos: true).isEmpty)
+  }
+
   @Test("Restaura la plantilla byte a byte, borra lo añadido, respalda todo y reinicia el progreso de esa lección")
   func restaura() throws {
     let cuaderno = try TallerTemporal()

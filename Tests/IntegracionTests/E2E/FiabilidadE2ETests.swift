@@ -102,6 +102,30 @@ extension Construcciones {
       #expect(AlmacenProgreso(taller: taller).leer().progreso.lecciones["01"]?.completada == false)
     }
 
+    @Test("Archivos restaurados con su fecha de antes (cp -a): se califica lo que dicen, no la compilación anterior (#31.1)")
+    func fechasViejas() throws {
+      let archivo = TallerE2E.copia.appendingPathComponent("Sources/Workbook/Leccion01/Contador.swift")
+      let plantilla = try Data(contentsOf: archivo)
+      let solucion = try Data(contentsOf: TallerE2E.copia.appendingPathComponent("Lessons/01-contador/Solucion/Contador.swift"))
+      defer { try? plantilla.write(to: archivo) }
+      let antes = try TallerE2E.checker(["leccion1"])
+      #expect(antes.stdout.contains("1/3 pruebas"), "\(antes.todo)")
+      let fecha = try #require(try FileManager.default.attributesOfItem(atPath: archivo.path)[.modificationDate] as? Date)
+      // Lo que hace `cp -a` desde una copia de seguridad: otro contenido con la fecha de antes.
+      func restaurar(_ datos: Data) throws {
+        try datos.write(to: archivo)
+        try FileManager.default.setAttributes([.modificationDate: fecha], ofItemAtPath: archivo.path)
+      }
+      try restaurar(solucion)
+      let resuelta = try TallerE2E.checker(["leccion1"])
+      #expect(resuelta.codigo == 0, "\(resuelta.todo)")
+      #expect(resuelta.stdout.contains("3/3 pruebas"), "\(resuelta.todo)")
+      #expect(try Data(contentsOf: archivo) == solucion, "el contenido no se toca")
+      try restaurar(plantilla)
+      let deNuevo = try TallerE2E.checker(["leccion1"])
+      #expect(deNuevo.stdout.contains("1/3 pruebas"), "\(deNuevo.todo)")
+    }
+
     @Test("Una carpeta de lección renombrada: esa lección se explica, las demás siguen (3)")
     func carpetaRenombrada() throws {
       let copia = TallerE2E.copia.appendingPathComponent("Sources/Workbook/Leccion04")

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import Motor
+
+/// The content decides what a build recompiles, not the dates (#31.1): a file restored with its old
+/// date gets a fresh one before the build; its bytes are never touched.
+@Suite("El contenido decide, no las fechas")
+struct ContenidoConstruidoTests {
+  func fecha(_ url: URL) throws -> Date {
+    try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+  }
+
+  @Test("Sin registro renueva todo una vez; con registro, solo lo que cambió de contenido aunque conserve la fecha")
+  func renueva() throws {
+    let cuaderno = try TallerTemporal()
+    defer { cuaderno.limpiar() }
+    let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
+    let construccion = cuaderno.taller.raiz.appendingPathComponent(".build/verificacion/leccion01")
+    let contenido = ContenidoConstruido(carpetaConstruccion: construccion, taller: cuaderno.taller, leccion: leccion)
+    let carpetas = [leccion.carpetaCopiaTrabajo, leccion.carpetaPruebas]
+    let archivo = cuaderno.taller.raiz.appendingPathComponent("Sources/Workbook/Leccion01/Termostato.swift")
+    let vieja = Date(timeIntervalSince1970: 1_700_000_000)
+    try FileManager.default.setAttributes([.modificationDate: vieja], ofItemAtPath: archivo.path)
+
+    // No record yet (a build folder of an older checker): everything once.
+    let primera = contenido.renovarFechas(carpetas)
+    #expect(primera.renovados == ["Sources/Workbook/Leccion01/Termostato.swift", "Tests/Exercises/Leccion01/main.swift"])
+    try FileManager.default.setAttributes([.modificationDate: vieja], ofItemAtPath: archivo.path)
+    #expect(primera.huellas.keys.sorted() == ["Sources/Workbook/Leccion01/Termostato.swift", "Tests/Exercises/Leccion01/main.swift"])
+    contenido.anotar(primera.huellas)
+    #expect(FileManager.default.fileExists(atPath: construccion.appendingPathComponent("taller-contenido-leccion01.json").path))
+
+    // The solution copied over the stub with the stub's date (what `cp -a` from a backup does).
+    try cuaderno.escribir("Sources/Workbook/Leccion01/Termostato.swift", TallerTemporal.solucion)
+    try FileManager.default.setAttributes([.modificationDate: vieja], ofItemAtPath: archivo.path)
+    let segunda = contenido.renovarFechas(carpetas)
+    #expect(segunda.renovados == ["Sources/Workbook/Leccion01/Termostato.swift"])
+    #expect(try fecha(archivo) > vieja.addingTimeInterval(1000))
+    #expect(cuaderno.leer("Sources/Workbook/Leccion01/Termostato.swift") == TallerTemporal.solucion)
+    contenido.anotar(segunda.huellas)
+
+    // Recorded: the same content is not touched again, whatever its date.
+    try FileManager.default.setAttributes([.modificationDate: vieja], ofItemAtPath: archivo.path)
+    #expect(contenido.renovarFechas(carpetas).renovados.isEmpty)
+    #expect(try fecha(archivo) == vieja)
+    // Another build folder keeps its own record.
+    let otra = ContenidoConstruido(carpetaConstruccion: cuaderno.taller.carpetaConstruccion, taller: cuaderno.taller, leccion: leccion)
+    #expect(otra.registradas().isEmpty)
+  }
+
+  @Test("Un registro ilegible cuenta como ninguno; un archivo nuevo no se renueva")
+  func ilegible() throws {
+    let cuaderno = try TallerTemporal()
+    defer { cuaderno.limpiar() }
+    let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
+    let contenido = ContenidoConstruido(carpetaConstruccion: cuaderno.taller.carpetaConstruccion, taller: cuaderno.taller, leccion: leccion)
+    try cuaderno.escribir(".build/taller-contenido-leccion01.json", "{roto")
+    #expect(contenido.registradas().isEmpty)
+    #expect(contenido.renovarFechas([leccion.carpetaCopiaTrabajo]).renovados == ["Sources/Workbook/Leccion01/Termostato.swift"])
+    // A new file the record does not know is left alone (the build sees it anyway).
+    contenido.anotar(["Sources/Workbook/Leccion01/Termostato.swift": HuellaArchivo.de(
+      cuaderno.taller.raiz.appendingPathComponent("Sources/Workbook/Leccion01/Termostato.swift"))])
+    try cuaderno.escribir("Sources/Workbook/Leccion01/Nuevo.swift", "// nuevo\n")
+    #expect(contenido.renovarFechas([leccion.carpetaCopiaTrabajo]).renovados.isEmpty)
+  }
+}
