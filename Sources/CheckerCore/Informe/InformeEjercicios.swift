@@ -27,28 +27,35 @@ struct InformeEjercicios {
     ]
     for roto in rotos {
       lineas.append("")
-      lineas.append(estilo.rojo("✗") + " " + estilo.negrita(MensajesEjercicios.ejercicio(roto.ejercicio.numero, roto.ejercicio.titulo)))
-      if let problema = roto.problema {
-        lineas.append(sangrar(MensajesEjercicios.problema(problema), 2))
-        continue
-      }
-      for (indice, error) in roto.errores.enumerated() {
-        if indice > 0 { lineas.append("") }
-        lineas.append(estilo.negrita(error.cabecera))
-        lineas += error.marco
-        for nota in error.notasAdjuntas where !(nota.archivo.isEmpty && nota.mensaje.hasPrefix("candidate ")) {
-          lineas.append(nota.cabecera)
-          lineas += nota.marco
-        }
-        if let explicacion = roto.explicaciones[indice] {
-          lineas.append(sangrar(estilo.amarillo("Explicación: ") + explicacion.explicacion, 2))
-        }
-      }
-      lineas.append(sangrar(estilo.amarillo(MensajesEjercicios.dondeMirar) + roto.ejercicio.dondeMirar, 2))
+      lineas += self.lineas(de: roto)
     }
     lineas.append("")
     lineas.append(MensajesEjercicios.queHacer(informe.leccion.numero))
     lineas.append("")
+    return lineas
+  }
+
+  /// One exercise that does not compile: its title, then its errors with their explanations (or
+  /// why it could not be compiled) and where to look. Also each of its tests' `message` in `--json`.
+  func lineas(de roto: EjercicioCompilado) -> [String] {
+    var lineas = [estilo.rojo("✗") + " " + estilo.negrita(MensajesEjercicios.ejercicio(roto.ejercicio.numero, roto.ejercicio.titulo))]
+    if let problema = roto.problema {
+      lineas.append(sangrar(MensajesEjercicios.problema(problema), 2))
+      return lineas
+    }
+    for (indice, error) in roto.errores.enumerated() {
+      if indice > 0 { lineas.append("") }
+      lineas.append(estilo.negrita(error.cabecera))
+      lineas += error.marco
+      for nota in error.notasAdjuntas where !(nota.archivo.isEmpty && nota.mensaje.hasPrefix("candidate ")) {
+        lineas.append(nota.cabecera)
+        lineas += nota.marco
+      }
+      if let explicacion = roto.explicaciones[indice] {
+        lineas.append(sangrar(estilo.amarillo("Explicación: ") + explicacion.explicacion, 2))
+      }
+    }
+    lineas.append(sangrar(estilo.amarillo(MensajesEjercicios.dondeMirar) + roto.ejercicio.dondeMirar, 2))
     return lineas
   }
 }

@@ -41,9 +41,11 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     public var causa: String? = nil
     /// The exercise it belongs to (`ejercicio` in `leccion.json`, or a per-exercise lesson's list).
     public var ejercicio: Int? = nil
+    /// Its lesson, in `todas --json`'s `tests` only.
+    public var leccion: Int? = nil
 
     enum CodingKeys: String, CodingKey {
-      case id, name, status, motivo, message, output, pista, causa, ejercicio
+      case id, name, status, motivo, message, output, pista, causa, ejercicio, leccion
       case testCode = "test_code"
     }
   }
@@ -138,34 +140,47 @@ public struct InformeJSON: Codable, Sendable, Equatable {
       motivo = "compilacion"
       let ausentes = CausasJSON.simbolos(fallo)
       if !ausentes.isEmpty { simbolos = ausentes }
-      message = InformeCompilacion(estilo: Estilo(color: false))
+      let compilador = InformeCompilacion(estilo: Estilo(color: false))
         .lineas(fallo, leccion: informe.leccion).joined(separator: "\n")
+      message = compilador
+      // NB: each test carries the compiler's text too: an exercism runner shows only a test's message.
       tests = declaradas.map {
         Prueba(
           id: $0.id, name: $0.nombre, status: "error", motivo: "compilacion",
-          message: MensajesChecker.noSeEjecuto, output: nil, pista: nil, testCode: codigos[$0.id],
-          causa: causaLeccion)
+          message: MensajesChecker.noSeEjecuto + "\n\n" + compilador, output: nil, pista: nil,
+          testCode: codigos[$0.id], causa: causaLeccion)
       }
     case .interrumpida, .errorInterno:
       status = "error"
       motivo = "interno"
+      let texto: String
       if case .errorInterno(let error) = informe.resultado {
-        message = MensajesChecker.errorRevision(error, leccion: informe.leccion)
+        texto = MensajesChecker.errorRevision(error, leccion: informe.leccion)
       } else {
-        message = MensajesChecker.interrumpidoInforme
+        texto = MensajesChecker.interrumpidoInforme
       }
-      tests = []
+      message = texto
+      tests = declaradas.map {
+        Prueba(
+          id: $0.id, name: $0.nombre, status: "error", motivo: "interno", message: texto, output: nil,
+          pista: nil, testCode: codigos[$0.id], causa: causaLeccion)
+      }
     case .rechazada(let rechazo):
       status = "error"
       motivo = "rechazada"
-      message = MensajesChecker.rechazo(rechazo, leccion: informe.leccion)
-      tests = []
+      let texto = MensajesChecker.rechazo(rechazo, leccion: informe.leccion)
+      message = texto
+      tests = declaradas.map {
+        Prueba(
+          id: $0.id, name: $0.nombre, status: "error", motivo: "rechazada", message: texto, output: nil,
+          pista: nil, testCode: codigos[$0.id], causa: causaLeccion)
+      }
     case .ejecutada(let ejecucion, let resultadosGarantias):
       status = informe.completada ? "pass" : "fail"
       tests = ejecucion.resultados.map { resultado in
         let declarada = declaradas.first { $0.id == resultado.id }
         let salida = MensajesChecker.salida(resultado)
-        let (estado, motivo): (String, String) =
+        var (estado, motivo): (String, String) =
           switch resultado.estado {
           case .pasa: ("pass", "")
           case .fallo: ("fail", "fallo")
@@ -173,10 +188,20 @@ public struct InformeJSON: Codable, Sendable, Equatable {
           case .tiempo: ("error", "tiempo")
           case .ausente: ("error", "interno")
           }
+        var mensaje = resultado.pasa ? nil : MensajesChecker.mensajes(resultado).joined(separator: "\n\n")
+        // NB: a test of an exercise that does not compile never ran: exercism's `error`, with that
+        // exercise's compiler errors in its own message (not «arriba»).
+        if case .ejercicioSinCompilar(let numero) = resultado.causa {
+          (estado, motivo) = ("error", "compilacion")
+          if let roto = informe.ejercicios.first(where: { $0.ejercicio.numero == numero }) {
+            let compilador = InformeEjercicios(estilo: Estilo(color: false)).lineas(de: roto).joined(separator: "\n")
+            mensaje = MensajesEjercicios.pruebaSinCompilarJSON(numero) + "\n\n" + compilador
+          }
+        }
         return Prueba(
           id: resultado.id, name: declarada?.nombre ?? resultado.id, status: estado,
           motivo: motivo.isEmpty ? nil : motivo,
-          message: resultado.pasa ? nil : MensajesChecker.mensajes(resultado).joined(separator: "\n\n"),
+          message: mensaje,
           output: salida.isEmpty ? nil : Self.recortar(salida),
           pista: resultado.pasa ? nil : MensajesErroresTipicos.textoEncabezado(resultado, leccion: informe.leccion) ?? declarada?.pistas.first,
           testCode: codigos[resultado.id], causa: CausasJSON.prueba(resultado),
@@ -232,6 +257,11 @@ public struct InformeTodasJSON: Codable, Sendable, Equatable {
   public var codigo: Int32
   /// One document per lesson, in display order.
   public var lecciones: [InformeJSON]
+  /// exercism's `tests`: every lesson's tests in display order, each with its lesson (`leccion`)
+  /// and its name prefixed by it (`Lección 3 · Guardar…`), so that names are unique.
+  public var tests: [InformeJSON.Prueba]
+  /// For `status: error`: the first lesson's message (exercism requires one).
+  public var message: String?
 
   /// The document for `lecciones` run with final status `codigo`.
   public init(codigo: Int32, lecciones: [InformeJSON]) {
@@ -241,5 +271,14 @@ public struct InformeTodasJSON: Codable, Sendable, Equatable {
     self.status =
       !lecciones.isEmpty && lecciones.allSatisfy(\.completada) ? "pass"
       : lecciones.allSatisfy({ $0.status == "error" }) ? "error" : "fail"
+    self.tests = lecciones.flatMap { documento in
+      documento.tests.map { prueba in
+        var prueba = prueba
+        prueba.name = "Lección \(documento.leccion) · " + prueba.name
+        prueba.leccion = documento.leccion
+        return prueba
+      }
+    }
+    self.message = status == "error" ? lecciones.first?.message ?? MensajesChecker.sinLecciones : nil
   }
 }

@@ -227,6 +227,9 @@ extension MensajesChecker {
 extension MensajesChecker {
   static let noSeEjecuto = "No se ejecutó: el código no compila."
 
+  /// `todas --json`'s root message when the workbook lists no lesson.
+  static let sinLecciones = "El taller no tiene ninguna lección que comprobar (Package.swift no lista ninguna)."
+
   /// Overview, after the bar of a completed lesson whose latest run did not pass everything.
   static func completadaUltima(_ aprobadas: Int, de total: Int) -> String {
     "completada · última comprobación \(aprobadas)/\(total)"

@@ -25,6 +25,11 @@ public enum MensajesEjercicios {
       + "ejecutar `swift run -q checker leccion\(leccion)`."
   }
 
+  /// `--json`: the message of a test not run, before its exercise's errors (a JSON has no «arriba»).
+  static func pruebaSinCompilarJSON(_ numero: Int) -> String {
+    "No se ejecutó: el ejercicio \(numero) no compila todavía. Cuando arregles sus errores, que siguen, se ejecutará."
+  }
+
   /// The failure of a test whose exercise does not compile (the test did not run).
   public static func pruebaSinCompilar(_ ejercicio: Int) -> String {
     "no compila: el ejercicio \(ejercicio) no compila todavía, así que esta prueba no se ha ejecutado. "
