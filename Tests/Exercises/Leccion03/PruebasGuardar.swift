@@ -60,6 +60,15 @@ var pruebasGuardar: [TallerArnes.Prueba] { [
       esperarIgual(llamadas, [], "Guardar no debe llamar al cliente de notificaciones.")
       reconocerGuardado(antes: antes, despues: store.state, llamadas: llamadas)
     }
+    // Un nombre distinto en cada ejecución: guardar copia el que hay, no uno de una lista conocida.
+    let generado = "Invitada \(Int.random(in: 100...999))-\(["Noa", "Iker", "Zoe", "Íñigo"].randomElement() ?? "Noa")"
+    await paso("guardar-generado") {
+      await store.send(\.binding.nombre, generado) { $0.nombre = generado }
+      let antes = store.state
+      await store.send(.guardarPulsado) { $0.nombreGuardado = generado }
+      await store.finish()
+      reconocerGuardado(antes: antes, despues: store.state, llamadas: await grabadora.nuevas())
+    }
   },
 
   TallerArnes.Prueba("avisoSoloAlGuardar") {
