@@ -13,6 +13,18 @@ enum MensajesOrdenes {
     "Aún no has comprobado esta lección, así que ves la primera pista de cada prueba. Ejecuta "
       + "`swift run -q checker leccion\(numero)` y después pide pistas de las que fallen."
   }
+  /// `pista` when the newest check did not compile: that error first, then what to do.
+  static func pistaSinCompilar(_ numero: Int, fecha: String, error: String?, explicacion: String?) -> [String] {
+    var lineas = ["Tu última comprobación (\(fecha)) no compiló, así que las pistas de las pruebas esperan a que compile."]
+    if let error { lineas += ["", "  " + error] }
+    if let explicacion { lineas.append("  Explicación: " + explicacion) }
+    lineas += [
+      "",
+      "Corrige ese error (los siguientes suelen ser consecuencia suya) y vuelve a ejecutar "
+        + "`swift run -q checker leccion\(numero)`; el informe muestra el error entero, con su código.",
+    ]
+    return lineas
+  }
   static func pistaCompletada(_ numero: Int) -> String {
     "¡Ya completaste la lección \(numero)! No hay pruebas pendientes. Con --todas ves todas sus pistas."
   }

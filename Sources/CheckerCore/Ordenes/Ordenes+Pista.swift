@@ -32,6 +32,17 @@ extension Ordenes {
     let revision = todas || registro?.completada == true
       ? [] : taller.analizar(elegida, fuente: .copiaDeTrabajo).filter { $0.tipo == .esencial && !$0.sinTocar }
 
+    // NB: the newest check did not compile: the saved results (maybe «completada») are older.
+    if let sinCompilar = registro?.sinCompilar {
+      lineas += MensajesOrdenes.pistaSinCompilar(
+        elegida.numero, fecha: MensajesOrdenes.fechaLegible(sinCompilar.fecha), error: sinCompilar.error,
+        explicacion: sinCompilar.explicacion)
+      if !todas {
+        imprimir(lineas)
+        return .exito
+      }
+      lineas.append("")
+    }
     if todas {
       for prueba in metadatos.pruebas { lineas += bloque(prueba, hasta: prueba.pistas.count) }
       imprimir(lineas)

@@ -80,6 +80,10 @@ struct RevisionCLI {
     // NB: progress only ever describes the working copy; `checker leccionN` removes this switch
     // from the build (see `Construccion`), and `OrigenFuentes` checks that it really did.
     if !(aplicacion.entorno["TALLER_FUENTE"] ?? "").isEmpty { aplicacion.errores(MensajesChecker.fuenteIgnorada + "\n") }
+    if case .noCompila(let fallo) = informe.resultado, informe.fuente == .copiaDeTrabajo {
+      anotarSinCompilar(leccion, fallo)
+      return informe
+    }
     guard case .ejecutada = informe.resultado, informe.fuente == .copiaDeTrabajo else { return informe }
     do {
       let aviso = try AlmacenProgreso(taller: taller).actualizar { progreso in
@@ -100,6 +104,28 @@ struct RevisionCLI {
       aplicacion.errores(MensajesProgreso.noSeGuardo(error) + "\n")
     }
     return informe
+  }
+}
+
+extension RevisionCLI {
+  /// Notes in the progress that the newest check did not compile (the last results stay), so that
+  /// `pista` leads with that error. A failure to save is only a warning.
+  func anotarSinCompilar(_ leccion: Leccion, _ fallo: FalloCompilacion) {
+    let pruebas = leccion.metadatos?.pruebas.map(\.id) ?? []
+    let nota = ProgresoLeccion.SinCompilar(
+      fecha: Fecha.iso(Date()), error: fallo.errores.first?.cabecera,
+      explicacion: fallo.explicaciones.first.flatMap { $0?.explicacion })
+    do {
+      let aviso = try AlmacenProgreso(taller: taller).actualizar { progreso in
+        var registro = progreso.lecciones[leccion.nn]
+          ?? ProgresoLeccion(aprobadas: 0, total: pruebas.count, completada: false, fallidas: pruebas, fecha: nota.fecha)
+        registro.sinCompilar = nota
+        progreso.lecciones[leccion.nn] = registro
+      }
+      if let aviso { aplicacion.errores(MensajesProgreso.corrupto(aviso) + "\n") }
+    } catch {
+      aplicacion.errores(MensajesProgreso.noSeGuardo(error) + "\n")
+    }
   }
 }
 

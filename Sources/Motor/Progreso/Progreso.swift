@@ -47,6 +47,28 @@ public struct ProgresoLeccion: Codable, Sendable, Equatable {
   /// What each failed test's report led with in that run (see ``Encabezado``): `pista` continues
   /// that test's help from there. Absent in files of older checkers.
   public var encabezados: [String: Encabezado]?
+  /// Set when the newest check of the working copy did not compile (the results above are those
+  /// of the last run that did): `pista` leads with that error, never with «completada». Cleared by
+  /// the next run that executes. Absent in files of older checkers.
+  public var sinCompilar: SinCompilar?
+
+  /// A check that did not compile: when, and the first error and its explanation as the report
+  /// showed them.
+  public struct SinCompilar: Codable, Sendable, Equatable {
+    /// When (ISO 8601, UTC).
+    public var fecha: String
+    /// The first error's header (`Sources/Workbook/Leccion01/Contador.swift:12:7: error: …`), if any.
+    public var error: String?
+    /// The Spanish explanation of that error, when a known diagnostic gave one.
+    public var explicacion: String?
+
+    /// Creates a record; see the properties for each field.
+    public init(fecha: String, error: String?, explicacion: String?) {
+      self.fecha = fecha
+      self.error = error
+      self.explicacion = explicacion
+    }
+  }
 
   /// Creates a record; see the properties for each field.
   public init(
