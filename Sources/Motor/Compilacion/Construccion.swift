@@ -177,7 +177,8 @@ public struct Construccion: Sendable {
       carpetaConstruccion: opciones.carpetaTemporal ?? taller.carpetaConstruccion, taller: taller, leccion: leccion)
     let carpetaModulo = carpetaFuente ?? carpetaVariante ?? leccion.carpetaFuente(opciones.fuente)
     let huellas = contenido.renovarFechas([carpetaModulo, leccion.carpetaPruebas]).huellas
-    let carpetaAntes = Self.identidad(contenido.carpetaConstruccion)
+    let testigo = Self.dejarTestigo(en: contenido.carpetaConstruccion)
+    defer { if let testigo { try? FileManager.default.removeItem(at: testigo.url) } }
     let resultado: ResultadoProceso
     do {
       resultado = try Lanzador.ejecutar(orden, registro: registro)
@@ -204,7 +205,7 @@ public struct Construccion: Sendable {
         salida: salida, taller: taller, leccion: leccion, fuente: opciones.fuente, tabla: tabla,
         carpetaFuente: carpetaVariante)
       // NB: whatever SwiftPM printed then (a missing file under `.build`) is a consequence.
-      if let carpetaAntes, Self.identidad(contenido.carpetaConstruccion) != carpetaAntes, fallo.errores.isEmpty {
+      if let testigo, !Self.sigue(testigo), fallo.errores.isEmpty {
         fallo.tipo = .construccionBorrada
       }
       if let carpetaVariante {
@@ -226,10 +227,18 @@ public struct Construccion: Sendable {
         cacheModulos: binarios.appendingPathComponent("ModuleCache"), duracion: resultado.duracion))
   }
 
-  /// The file-system identity (inode) of `carpeta`, or `nil` when it does not exist: a folder
-  /// deleted and created again has another.
-  static func identidad(_ carpeta: URL) -> Int? {
-    guard let atributos = try? FileManager.default.attributesOfItem(atPath: carpeta.path) else { return nil }
-    return (atributos[.systemFileNumber] as? NSNumber)?.intValue
+  /// Leaves a hidden file of this build (its own name, so concurrent checkers never share it) in an
+  /// existing build folder, to tell afterwards whether the folder was deleted meanwhile (an inode
+  /// number can be reused at once); `nil` when the folder does not exist yet or cannot be written.
+  static func dejarTestigo(en carpeta: URL) -> (url: URL, valor: Data)? {
+    guard ArchivosCarpeta.esCarpeta(carpeta) else { return nil }
+    let url = carpeta.appendingPathComponent(".taller-testigo-\(UUID().uuidString)")
+    let valor = Data(UUID().uuidString.utf8)
+    return (try? valor.write(to: url, options: .atomic)) != nil ? (url, valor) : nil
+  }
+
+  /// Whether the file ``dejarTestigo(en:)`` left is still there with its value.
+  static func sigue(_ testigo: (url: URL, valor: Data)) -> Bool {
+    FileManager.default.contents(atPath: testigo.url.path) == testigo.valor
   }
 }

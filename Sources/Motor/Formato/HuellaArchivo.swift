@@ -8,7 +8,7 @@ public enum HuellaArchivo {
   /// The fingerprint of the file at `url`; an unreadable or missing file hashes as empty, and a
   /// special file (a FIFO, whose reading would block) is never read: `especial`.
   public static func de(_ url: URL) -> String {
-    if FalloAlmacenamiento.ArchivoEspecial.de(url.path) != nil { return "especial" }
+    if ArchivoEspecial.de(url.path) != nil { return "especial" }
     return de(FileManager.default.contents(atPath: url.path) ?? Data())
   }
 

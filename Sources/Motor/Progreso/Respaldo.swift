@@ -56,7 +56,7 @@ package enum Respaldo {
     // NB: before copying anything, so a special file never leaves a backup half made.
     for archivo in archivos {
       let ruta = origen.appendingPathComponent(archivo).path
-      if let especial = FalloAlmacenamiento.ArchivoEspecial.de(ruta) {
+      if let especial = ArchivoEspecial.de(ruta) {
         throw FalloAlmacenamiento(ruta: ruta, codigo: 0, especial: especial)
       }
     }

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import Motor
+
+/// Each mutation operator on a small source, only in the student's lines (#30.1).
+@Suite("Generador de mutantes")
+struct GeneradorMutantesTests {
+  static let plantilla = """
+    struct Contador: Reducer {
+      struct State { var cuenta = 0; var activo = false }
+      enum Action { case sumar, restar, alternar }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          // TODO
+          return .none
+        }
+      }
+    }
+    """
+
+  /// The mutants of `cuerpo` written where the template has `// TODO`.
+  static func mutantes(_ cuerpo: String) -> [Mutante] {
+    let solucion = plantilla.replacingOccurrences(of: "      // TODO\n      return .none\n", with: cuerpo)
+    return GeneradorMutantes.mutantes(solucion: ["Contador.swift": solucion], plantilla: ["Contador.swift": plantilla])
+  }
+
+  /// What each mutant of `operador` turns the changed text into.
+  static func despues(_ cuerpo: String, _ operador: OperadorMutacion) -> [String] {
+    mutantes(cuerpo).filter { $0.operador == operador }.map(\.despues)
+  }
+
+  @Test("Enteros ±1 y 0; suma y resta; comparaciones; lógicos; booleanos")
+  func enLinea() {
+    let cuerpo = "      if state.cuenta >= 10 && state.activo == true { state.cuenta += 2 }\n      return .none\n"
+    #expect(Self.despues(cuerpo, .entero).sorted() == [
+      "if state.cuenta >= 0 && state.activo == true { state.cuenta += 2 }",
+      "if state.cuenta >= 10 && state.activo == true { state.cuenta += 0 }",
+      "if state.cuenta >= 10 && state.activo == true { state.cuenta += 1 }",
+      "if state.cuenta >= 10 && state.activo == true { state.cuenta += 3 }",
+      "if state.cuenta >= 11 && state.activo == true { state.cuenta += 2 }",
+      "if state.cuenta >= 9 && state.activo == true { state.cuenta += 2 }",
+    ])
+    #expect(Self.despues(cuerpo, .sumaResta) == ["if state.cuenta >= 10 && state.activo == true { state.cuenta -= 2 }"])
+    #expect(Self.despues(cuerpo, .comparacion).sorted() == [
+      "if state.cuenta > 10 && state.activo == true { state.cuenta += 2 }",
+      "if state.cuenta >= 10 && state.activo != true { state.cuenta += 2 }",
+    ])
+    #expect(Self.despues(cuerpo, .logico) == ["if state.cuenta >= 10 || state.activo == true { state.cuenta += 2 }"])
+    #expect(Self.despues(cuerpo, .booleano) == ["if state.cuenta >= 10 && state.activo == false { state.cuenta += 2 }"])
+  }
+
+  @Test("toggle, condición negada, sin cancelación, otro caso, cadena vacía y primer elemento")
+  func otros() {
+    let cuerpo = """
+        state.activo.toggle()
+        guard state.cuenta < 3 else { return .none }
+        let nombres = ["a", "b"]
+        return .send(.sumar).cancellable(id: 1)
+
+      """
+    #expect(Self.despues(cuerpo, .toggle) == ["state.activo = true", "state.activo = false"])
+    #expect(Self.despues(cuerpo, .negarCondicion) == ["guard !(state.cuenta < 3) else { return .none }"])
+    #expect(Self.despues(cuerpo, .sinCancelacion) == ["return .send(.sumar)"])
+    #expect(Self.despues("      return .cancel(id: 7)\n", .sinCancelacion) == ["return .none"])
+    #expect(Self.despues("      let c: CaseKeyPath<Contador.Action, Void> = \\.sumar\n      return .none\n", .otroCaso) == [
+      "let c: CaseKeyPath<Contador.Action, Void> = \\.restar"
+    ])
+    #expect(Self.despues(cuerpo, .cadenaVacia).sorted() == ["let nombres = [\"\", \"b\"]", "let nombres = [\"a\", \"\"]"])
+    #expect(Self.despues(cuerpo, .primerElemento) == ["let nombres = [\"a\"]"])
+    #expect(Self.despues(cuerpo, .efectoNone) == ["return .none"])
+  }
+
+  @Test("Sentencias: borrar, duplicar e intercambiar vecinas; nunca en las líneas de la plantilla")
+  func sentencias() {
+    let cuerpo = "      state.cuenta += 1\n      state.activo = true\n      return .none\n"
+    #expect(Self.despues(cuerpo, .borrarSentencia) == ["", ""])
+    #expect(Self.despues(cuerpo, .duplicarSentencia) == [
+      "state.cuenta += 1 ⏎ state.cuenta += 1", "state.activo = true ⏎ state.activo = true",
+    ])
+    #expect(Self.despues(cuerpo, .intercambiarSentencias) == ["state.activo = true ⏎ state.cuenta += 1"])
+    // `return .none` is the template's line: no mutant touches it.
+    #expect(Self.mutantes(cuerpo).allSatisfy { $0.linea != 8 })
+    #expect(Self.mutantes("      return .none\n").isEmpty)
+  }
+
+  @Test("Un efecto de varias líneas entero se vuelve .none; dos reducers vecinos del body se intercambian")
+  func bloques() {
+    let solucion = """
+      struct Contador: Reducer {
+        var body: some ReducerOf<Self> {
+          BindingReducer()
+          Reduce { state, action in
+            return .run { send in
+              await send(.sumar)
+            }
+          }
+        }
+      }
+      """
+    let mutantes = GeneradorMutantes.mutantes(solucion: ["C.swift": solucion], plantilla: [:])
+    #expect(mutantes.filter { $0.operador == .efectoNone }.map(\.antes) == ["return .run { send in ⏎ await send(.sumar) ⏎ }"])
+    let cambio = mutantes.first { $0.operador == .intercambiarReducers }
+    #expect(cambio?.despues.hasPrefix("Reduce { state, action in") == true)
+    #expect(cambio?.despues.hasSuffix("BindingReducer()") == true)
+  }
+
+  @Test("Ni comentarios ni cadenas de varias líneas; los ids son estables y únicos")
+  func estables() {
+    let cuerpo = "      // state.cuenta += 1\n      let texto = \"\"\"\n        x + 1\n        \"\"\"\n      state.cuenta += 1\n      return .none\n"
+    let mutantes = Self.mutantes(cuerpo)
+    #expect(mutantes.allSatisfy { !$0.antes.contains("//") && !$0.antes.contains("x + 1") })
+    #expect(Set(mutantes.map(\.id)).count == mutantes.count)
+    #expect(mutantes.map(\.id) == Self.mutantes(cuerpo).map(\.id))
+    #expect(mutantes.first { $0.operador == .sumaResta }?.id.hasPrefix("suma-resta-Contador-") == true)
+  }
+}
