@@ -75,8 +75,15 @@ struct GeneradorMutantesTests {
   func sentencias() {
     let cuerpo = "      state.cuenta += 1\n      state.activo = true\n      return .none\n"
     #expect(Self.despues(cuerpo, .borrarSentencia) == ["", ""])
-    #expect(Self.despues(cuerpo, .duplicarSentencia) == [
-      "state.cuenta += 1 ⏎ state.cuenta += 1", "state.activo = true ⏎ state.activo = true",
+    // `state.activo = true` twice is always the same state: not generated (always equivalent).
+    #expect(Self.despues(cuerpo, .duplicarSentencia) == ["state.cuenta += 1 ⏎ state.cuenta += 1"])
+    #expect(Self.despues("      state.cuenta = state.cuenta * 2\n      return .none\n", .duplicarSentencia) == [
+      "state.cuenta = state.cuenta * 2 ⏎ state.cuenta = state.cuenta * 2"
+    ])
+    // Two independent assignments are not swapped; dependent ones are.
+    #expect(Self.despues("      state.activo = true\n      state.cuenta = 1\n      return .none\n", .intercambiarSentencias).isEmpty)
+    #expect(Self.despues("      state.cuenta = 1\n      state.activo = state.cuenta > 0\n      return .none\n", .intercambiarSentencias) == [
+      "state.activo = state.cuenta > 0 ⏎ state.cuenta = 1"
     ])
     #expect(Self.despues(cuerpo, .intercambiarSentencias) == ["state.activo = true ⏎ state.cuenta += 1"])
     // `return .none` is the template's line: no mutant touches it.
@@ -103,6 +110,13 @@ struct GeneradorMutantesTests {
     let cambio = mutantes.first { $0.operador == .intercambiarReducers }
     #expect(cambio?.despues.hasPrefix("Reduce { state, action in") == true)
     #expect(cambio?.despues.hasSuffix("BindingReducer()") == true)
+  }
+
+  @Test("Nada dentro de #if canImport(SwiftUI): las pruebas ocultas no cargan las vistas")
+  func vistas() {
+    let solucion = "struct A {}\n#if canImport(SwiftUI)\nfunc f() { x += 1 }\n#endif\nfunc g() { y += 1 }\n"
+    let mutantes = GeneradorMutantes.mutantes(solucion: ["A.swift": solucion], plantilla: [:])
+    #expect(!mutantes.isEmpty && mutantes.allSatisfy { $0.linea == 5 })
   }
 
   @Test("Ni comentarios ni cadenas de varias líneas; los ids son estables y únicos")

@@ -20,6 +20,7 @@ public enum MensajesUso {
     Para quien escribe lecciones:
       swift run -q checker nueva-leccion "Título"   crea el esqueleto de la siguiente lección
       swift run -q checker verificar [leccion3]     comprueba que las lecciones están bien hechas
+      swift run -q checker verificar --mutantes [leccion3]  análisis de mutantes de la solución
       swift run -q checker migrar-formato [leccion3]  pasa variantes de copias completas a solo diferencias
       swift run -q checker ensamblar leccion3 error-x ensambla una variante para TALLER_FUENTE=3:error-x
       swift run -q checker huellas                  anota las huellas de los archivos del curso
@@ -108,6 +109,7 @@ public enum MensajesUso {
   /// `checker verificar --ayuda`.
   public static let verificar = """
     Uso: swift run -q checker verificar [leccionN]
+         swift run -q checker verificar --mutantes [leccionN]
 
     Para quien escribe lecciones. Comprueba una lección (o todas): leccion.json válido, la lista
     de Package.swift igual a las carpetas Lessons/NN-*, pistas no vacías, README, archivos sin
@@ -119,9 +121,15 @@ public enum MensajesUso {
     .build/verificacion/leccionNN (con varias lecciones, en .build/verificacion/trabajador-N), sin
     tocar tu .build, y verifica dos lecciones a la vez (TALLER_VERIFICACION_PARALELAS=n lo cambia).
 
-    Códigos de salida: 0 todo en orden · 1 algún problema · 2 una plantilla, solución o variante
-    no compila · 64 uso incorrecto · 70 error interno · 130 interrumpido (el más grave de los
-    vistos).
+    Con --mutantes, en lugar de eso, hace mutantes de Solucion/ (cambios pequeños y sistemáticos,
+    solo en las líneas que el alumno escribe: un número ±1, + por -, == por !=, una condición negada,
+    una sentencia borrada…), compila y ejecuta cada uno como una variante y dice cuáles no detecta
+    ninguna prueba oculta («sobreviven»). Un mutante que no puede cambiar el comportamiento se
+    declara en `mutantesEquivalentes` de leccion.json, con su motivo. Ver Lessons/FORMATO.md.
+
+    Códigos de salida: 0 todo en orden · 1 algún problema (o algún mutante sobrevive) · 2 una
+    plantilla, solución o variante no compila · 64 uso incorrecto · 70 error interno · 130
+    interrumpido (el más grave de los vistos).
     """
 
   /// `checker nueva-leccion --ayuda`.

@@ -22,6 +22,8 @@ public enum Orden: Sendable, Equatable {
   case vigilar(Int)
   /// `checker verificar [leccion3]`: the workbook's integrity checks, for one lesson or all.
   case verificar(Int?)
+  /// `checker verificar --mutantes [leccion3]`: mutation analysis of `Solucion/` (``VerificacionMutantes``).
+  case verificarMutantes(Int?)
   /// `checker nueva-leccion "Título"`: scaffold the next lesson.
   case nuevaLeccion(String)
   /// `checker nueva-leccion --diagnosticos "Título"`: scaffold a per-exercise lesson whose
@@ -91,6 +93,7 @@ public enum Orden: Sendable, Equatable {
       case "--progreso": opciones.insert("--progreso")
       case "--completo": opciones.insert("--completo")
       case "--diagnosticos": opciones.insert("--diagnosticos")
+      case "--mutantes": opciones.insert("--mutantes")
       case "--ayuda", "--help", "-h", "ayuda": ayuda = true
       case let opcion where opcion.hasPrefix("-") && NombreLeccion.numero(argumento) == nil:
         throw ErrorUso.opcionDesconocida(argumento)
@@ -152,9 +155,10 @@ public enum Orden: Sendable, Equatable {
       try permitir([])
       return .vigilar(try leccion(resto, lecciones: lecciones, orden: nombre) ?? 0)
     case .verificar:
-      try permitir([])
-      if NombreLeccion.normalizar(resto.joined()) == "todas" { return .verificar(nil) }
-      return .verificar(try leccion(resto, lecciones: lecciones, orden: nombre, obligatoria: false))
+      try permitir(["--mutantes"])
+      let numero = NombreLeccion.normalizar(resto.joined()) == "todas"
+        ? nil : try leccion(resto, lecciones: lecciones, orden: nombre, obligatoria: false)
+      return opciones.contains("--mutantes") ? .verificarMutantes(numero) : .verificar(numero)
     case .nuevaLeccion:
       try permitir(["--diagnosticos"])
       let titulo = resto.joined(separator: " ").trimmingCharacters(in: .whitespaces)

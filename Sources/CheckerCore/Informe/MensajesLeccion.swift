@@ -8,6 +8,7 @@ extension FuenteLeccion: CustomStringConvertible {
     case .plantilla: "plantilla"
     case .solucion: "solucion"
     case .variante(let nombre): nombre
+    case .mutante(let id): "mutante \(id)"
     }
   }
 }

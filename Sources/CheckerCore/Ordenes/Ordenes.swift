@@ -17,6 +17,7 @@ struct Ordenes {
     case .solucion(let numero, let si): return solucion(numero, si: si)
     case .vigilar(let numero): return vigilar(numero)
     case .verificar(let numero): return verificar(numero)
+    case .verificarMutantes(let numero): return verificarMutantes(numero)
     case .nuevaLeccion(let titulo): return nuevaLeccion(titulo)
     case .nuevaLeccionPorEjercicios(let titulo): return nuevaLeccion(titulo, porEjercicio: true)
     case .migrarFormato(let numero): return migrarFormato(numero)

@@ -45,8 +45,13 @@ public struct Leccion: Sendable, Equatable {
     case .copiaDeTrabajo: carpetaCopiaTrabajo
     case .plantilla, .solucion: carpeta + "/" + (fuente.carpetaEnLeccion ?? "")
     case .variante(let nombre): carpetaEnsamblado(variante: nombre)
+    case .mutante: carpetaEnsamblado(variante: FuenteLeccion.carpetaMutantes)
     }
   }
+
+  /// `.build/mutantes/leccionNN/<id>`, relative to the root: the one mutated file of mutant `id`
+  /// (see ``FuenteLeccion/mutante(_:)``).
+  public func carpetaMutante(_ id: String) -> String { ".build/mutantes/leccion\(nn)/\(id)" }
 
   /// `.build/fuentes`, relative to the root: where variants are assembled (also spelled out in
   /// `Package.swift`).
@@ -70,15 +75,22 @@ public enum FuenteLeccion: Sendable, Equatable {
   /// `Lessons/NN-slug/Variantes/<nombre>`, assembled on `Solucion/` in
   /// `.build/fuentes/leccionNN/<nombre>` (see ``Ensamblado``) before each build.
   case variante(String)
+  /// A mutant of `Solucion/` (``Mutante``): `Solucion/` with the one file in
+  /// `.build/mutantes/leccionNN/<id>` on top, assembled in `.build/fuentes/leccionNN/mutantes`.
+  case mutante(String)
+
+  /// The assembly folder all mutants of a lesson share (only the mutated file changes between two).
+  public static let carpetaMutantes = "mutantes"
 
   /// The folder of the lesson's own files under `Lessons/NN-slug/` (`Plantilla`, `Solucion`,
-  /// `Variantes/<nombre>`); `nil` for the working copy.
+  /// `Variantes/<nombre>`); `nil` for the working copy and a mutant (whose file is under `.build`).
   public var carpetaEnLeccion: String? {
     switch self {
     case .copiaDeTrabajo: nil
     case .plantilla: "Plantilla"
     case .solucion: "Solucion"
     case .variante(let nombre): "Variantes/" + nombre
+    case .mutante: nil
     }
   }
 
@@ -99,6 +111,7 @@ public enum FuenteLeccion: Sendable, Equatable {
     case .plantilla: "\(numero):plantilla"
     case .solucion: "\(numero):solucion"
     case .variante(let nombre): "\(numero):\(nombre)"
+    case .mutante: "\(numero):\(Self.carpetaMutantes)"
     }
   }
 }

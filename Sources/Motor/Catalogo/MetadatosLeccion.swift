@@ -27,6 +27,9 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
   /// The lesson's typical mistakes, raised by hidden tests (see ``ErrorTipicoDeclarado``); not to be
   /// confused with ``diagnosticos`` (compiler diagnostics).
   public var errores: [ErrorTipicoDeclarado]?
+  /// Mutants of `Solucion/` (``Mutante``) that cannot change behaviour, each with its reason:
+  /// `checker verificar --mutantes` does not count them as survivors.
+  public var mutantesEquivalentes: [MutanteEquivalente]?
 
   /// The newest format this checker understands.
   public static let formatoActual = 2
@@ -135,5 +138,19 @@ public struct VarianteDeclarada: Codable, Sendable, Equatable {
     self.quita = quita
     self.primero = primero
     self.analisis = analisis
+  }
+}
+
+/// A mutant declared equivalent in `leccion.json` (`mutantesEquivalentes`).
+public struct MutanteEquivalente: Codable, Sendable, Equatable {
+  /// The mutant's id (``Mutante/id``).
+  public var id: String
+  /// Why it cannot change behaviour, in one Spanish line.
+  public var motivo: String
+
+  /// Creates a declaration.
+  public init(id: String, motivo: String) {
+    self.id = id
+    self.motivo = motivo
   }
 }

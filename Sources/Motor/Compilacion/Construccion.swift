@@ -51,6 +51,7 @@ public struct Construccion: Sendable {
     public var ensamblado: String? {
       if let ensamblarEn { return ensamblarEn }
       if case .variante(let nombre) = fuente { return nombre }
+      if case .mutante = fuente { return FuenteLeccion.carpetaMutantes }
       return nil
     }
   }

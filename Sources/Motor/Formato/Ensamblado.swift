@@ -48,6 +48,11 @@ public struct Ensamblado: Sendable {
         raiz.appendingPathComponent(fuente.carpetaEnLeccion ?? nombre),
       ]
       quitados = Set(Self.quitados(leccion, variante: nombre))
+    case .mutante(let id):
+      capas = [
+        taller.raiz.appendingPathComponent(leccion.carpetaFuente(.solucion)),
+        taller.raiz.appendingPathComponent(leccion.carpetaMutante(id)),
+      ]
     }
     var origenes: [String: URL] = [:]
     for (indice, capa) in capas.enumerated() {

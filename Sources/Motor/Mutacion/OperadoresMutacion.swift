@@ -39,10 +39,14 @@ struct OperadoresMutacion {
     let sentencias = codigo.lineas.indices.filter { propias.contains($0) && codigo.tocable[$0] && Self.esSentencia(codigo.lineas[$0]) }
     for indice in sentencias {
       anadir(.borrarSentencia, indice..<(indice + 1), [])
-      anadir(.duplicarSentencia, indice..<(indice + 1), [crudas[indice], crudas[indice]])
+      let asignacion = Self.asignacion(codigo.lineas[indice])
+      // NB: repeating `x = e` when `e` does not read `x` leaves the same state: always equivalent.
+      if asignacion.map({ !$0.derecha.contains($0.izquierda) }) != true {
+        anadir(.duplicarSentencia, indice..<(indice + 1), [crudas[indice], crudas[indice]])
+      }
       let siguiente = indice + 1
       if sentencias.contains(siguiente), codigo.lineas[siguiente].sangria == codigo.lineas[indice].sangria,
-        crudas[indice] != crudas[siguiente]
+        crudas[indice] != crudas[siguiente], !Self.independientes(codigo.lineas[indice], codigo.lineas[siguiente])
       {
         anadir(.intercambiarSentencias, indice..<(siguiente + 1), [crudas[siguiente], crudas[indice]])
       }
@@ -189,6 +193,25 @@ struct OperadoresMutacion {
     if prefijos.contains(where: recortada.hasPrefix) { return false }
     if [",", "(", "[", "{", " in", "=", "+", "-", "&&", "||", "?", ":"].contains(where: recortada.hasSuffix) { return false }
     return linea.balance("(", ")") == 0 && linea.balance("[", "]") == 0 && linea.balance("{", "}") == 0
+  }
+
+  /// `x = e` split into its sides (trimmed), when the line is a plain assignment whose right side
+  /// neither waits (`await`, `try`) nor sends: `nil` for anything else (`+=`, `==`, a call…).
+  static func asignacion(_ linea: LineaCodigo) -> (izquierda: String, derecha: String)? {
+    let iguales = linea.apariciones(de: " = ")
+    guard iguales.count == 1, let posicion = iguales.first else { return nil }
+    let izquierda = String(linea.caracteres[..<posicion]).trimmingCharacters(in: .whitespaces)
+    let derecha = String(linea.caracteres[(posicion + 3)...]).trimmingCharacters(in: .whitespaces)
+    let nombre = izquierda.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    guard nombre, !izquierda.isEmpty, !["await", "try", "send("].contains(where: derecha.contains) else { return nil }
+    return (izquierda, derecha)
+  }
+
+  /// Two plain assignments to different places, neither reading what the other writes: swapping
+  /// them cannot change anything.
+  static func independientes(_ a: LineaCodigo, _ b: LineaCodigo) -> Bool {
+    guard let primera = asignacion(a), let segunda = asignacion(b), primera.izquierda != segunda.izquierda else { return false }
+    return !primera.derecha.contains(segunda.izquierda) && !segunda.derecha.contains(primera.izquierda)
   }
 
   /// The last line (0-based) of the statement that starts at `inicio`: itself when its brackets

@@ -1,0 +1,60 @@
+import Foundation
+import Motor
+
+extension Ordenes {
+  /// `checker verificar --mutantes [leccionN]`: every mutant of each lesson's `Solucion/`, with a
+  /// mark per mutant as it finishes, then the lesson's score and its survivors. Exits 1 when a
+  /// mutant survives, 70 when one could not be checked, 130 after Ctrl-C.
+  func verificarMutantes(_ numero: Int?) -> CodigoSalida {
+    guard let toolchain = aplicacion.toolchain() else { return .interno }
+    let verificador = Verificador(
+      taller: taller, catalogo: catalogo, toolchain: toolchain, entorno: aplicacion.entorno,
+      registro: aplicacion.registro)
+    let lecciones = numero.flatMap { leccion($0) }.map { [$0] } ?? catalogo.lecciones
+    let mutacion = VerificacionMutantes(verificador: verificador)
+    var codigo = CodigoSalida.exito
+    for leccion in lecciones {
+      let mutantes = mutacion.mutantes(leccion)
+      aplicacion.salida(estilo.negrita(MensajesMutantes.titulo(leccion, cuantos: mutantes.count)) + "\n  ")
+      var enLinea = 0
+      let informe = mutacion.comprobar(leccion, mutantes: mutantes) { resultado in
+        aplicacion.salida(marca(resultado.estado))
+        enLinea += 1
+        if enLinea % 60 == 0 { aplicacion.salida("\n  ") }
+      }
+      aplicacion.salida("\n" + MensajesMutantes.resumen(informe).map { "  " + $0 }.joined(separator: "\n") + "\n")
+      for superviviente in informe.supervivientes {
+        aplicacion.salida("  " + estilo.rojo("✗ ") + MensajesMutantes.describir(superviviente.mutante, leccion: leccion) + "\n")
+      }
+      for resultado in informe.resultados {
+        if case .error(let detalle) = resultado.estado {
+          aplicacion.salida("  " + estilo.rojo("! ") + resultado.mutante.id + ": " + detalle + "\n")
+          codigo = .masGrave(codigo, .interno)
+        }
+      }
+      // NB: a declaration whose mutant no longer exists (its line changed) would hide nothing today
+      // and could hide the next mutant with that id: it must go.
+      let generados = Set(mutantes.map(\.id))
+      for declarado in leccion.metadatos?.mutantesEquivalentes ?? [] where !generados.contains(declarado.id) {
+        aplicacion.salida("  " + estilo.rojo("✗ ") + MensajesMutantes.equivalenteSobrante(declarado.id) + "\n")
+        codigo = .masGrave(codigo, .fallo)
+      }
+      aplicacion.salida("\n")
+      if !informe.supervivientes.isEmpty { codigo = .masGrave(codigo, .fallo) }
+      if aplicacion.registro.interrumpido { return .interrumpido }
+    }
+    return codigo
+  }
+
+  /// One character per finished mutant: `·` killed, `✗` survived, `=` equivalent, `-` does not
+  /// compile, `!` could not be checked.
+  func marca(_ estado: VerificacionMutantes.Estado) -> String {
+    switch estado {
+    case .matado: estilo.tenue("·")
+    case .sobrevive: estilo.rojo("✗")
+    case .equivalente: "="
+    case .noCompila: estilo.tenue("-")
+    case .error: estilo.rojo("!")
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Motor
+
+/// `checker verificar --mutantes`: builds and runs every mutant of a lesson's `Solucion/`
+/// (``GeneradorMutantes``) like a variant, and says which ones no hidden test notices.
+///
+/// A mutant is *killed* when some hidden test fails, a type guarantee breaks or an esencial
+/// analyzer finding appears (the student would not complete the lesson); it *survives* when the
+/// lesson completes; it is *equivalent* when `leccion.json` declares so (`mutantesEquivalentes`,
+/// with a reason); one that does not compile is discarded. Mutants are built one after another in
+/// the lesson's scratch path, in one assembly folder (`.build/fuentes/leccionNN/mutantes`), so each
+/// build recompiles only the mutated file and what depends on it.
+public struct VerificacionMutantes: Sendable {
+  /// The verifier whose workbook, toolchain, environment and scratch paths are used.
+  public var verificador: Verificador
+
+  /// Creates the check.
+  public init(verificador: Verificador) { self.verificador = verificador }
+
+  /// What happened to one mutant.
+  public enum Estado: Sendable, Equatable {
+    /// A hidden test failed (its ids), or a guarantee broke or an analyzer objected (`detalle`).
+    case matado(detalle: String)
+    /// The lesson completed with the mutant: no test notices the change.
+    case sobrevive
+    /// Declared equivalent in `leccion.json`, with its reason.
+    case equivalente(motivo: String)
+    /// It does not compile: discarded.
+    case noCompila
+    /// It could not be checked (interrupted, assembly failed…); what happened.
+    case error(String)
+  }
+
+  /// One mutant's outcome.
+  public struct Resultado: Sendable, Equatable {
+    /// The mutant.
+    public var mutante: Mutante
+    /// Its outcome.
+    public var estado: Estado
+    /// For a killed mutant, what the student's report would lead with (as `verificar` describes
+    /// a variant's first advice).
+    public var primero: String?
+    /// Seconds its build and run took.
+    public var segundos: Double
+  }
+
+  /// A lesson's mutants and their outcomes.
+  public struct InformeMutantes: Sendable, Equatable {
+    /// The lesson.
+    public var leccion: Leccion
+    /// One per mutant, in generation order.
+    public var resultados: [Resultado]
+    /// Wall-clock seconds for the whole lesson.
+    public var segundos: Double
+
+    /// Mutants with outcome `estado`'s kind.
+    public func cuantos(_ prueba: (Estado) -> Bool) -> Int { resultados.filter { prueba($0.estado) }.count }
+    /// Killed mutants.
+    public var matados: Int { cuantos { if case .matado = $0 { true } else { false } } }
+    /// Surviving mutants (not declared equivalent).
+    public var supervivientes: [Resultado] { resultados.filter { $0.estado == .sobrevive } }
+    /// Killed / (killed + survivors), or `nil` with neither.
+    public var puntuacion: Double? {
+      let cuenta = matados + supervivientes.count
+      return cuenta == 0 ? nil : Double(matados) / Double(cuenta)
+    }
+  }
+
+  /// The mutants of `leccion` (its `Solucion/` against its `Plantilla/`).
+  public func mutantes(_ leccion: Leccion) -> [Mutante] {
+    func leer(_ carpeta: String) -> [String: String] {
+      let url = verificador.taller.raiz.appendingPathComponent(carpeta)
+      var textos: [String: String] = [:]
+      for archivo in ArchivosCarpeta.listar(url) where archivo.hasSuffix(".swift") {
+        if let datos = FileManager.default.contents(atPath: url.appendingPathComponent(archivo).path) {
+          textos[archivo] = String(decoding: datos, as: UTF8.self)
+        }
+      }
+      return textos
+    }
+    return GeneradorMutantes.mutantes(
+      solucion: leer(leccion.carpetaFuente(.solucion)), plantilla: leer(leccion.carpetaFuente(.plantilla)))
+  }
+
+  /// Builds and runs each of `mutantes` (all of `leccion`'s by default), calling `alTerminar` after each.
+  public func comprobar(
+    _ leccion: Leccion, mutantes elegidos: [Mutante]? = nil, alTerminar: (Resultado) -> Void = { _ in }
+  ) -> InformeMutantes {
+    let inicio = Date()
+    let equivalentes = Dictionary(
+      (leccion.metadatos?.mutantesEquivalentes ?? []).map { ($0.id, $0.motivo) }, uniquingKeysWith: { a, _ in a })
+    let revisor = Revisor(
+      taller: verificador.taller, catalogo: verificador.catalogo, toolchain: verificador.toolchain,
+      entorno: verificador.entorno, registro: verificador.registro, diagnosticosGenericos: TablaDiagnosticos.genericos)
+    var resultados: [Resultado] = []
+    for mutante in elegidos ?? mutantes(leccion) {
+      if verificador.registro.interrumpido { break }
+      let antes = Date()
+      var resultado = Resultado(mutante: mutante, estado: .noCompila, primero: nil, segundos: 0)
+      do {
+        let carpeta = verificador.taller.raiz.appendingPathComponent(leccion.carpetaMutante(mutante.id))
+        let archivo = carpeta.appendingPathComponent(mutante.archivo)
+        try FileManager.default.createDirectory(at: archivo.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(mutante.texto.utf8).write(to: archivo)
+        defer { try? FileManager.default.removeItem(at: carpeta) }
+        let informe = revisor.revisar(
+          leccion,
+          opciones: .init(
+            fuente: .mutante(mutante.id), carpetaTemporal: verificador.carpetaTemporal(leccion),
+            limiteSegundos: verificador.limiteConstruccion * revisor.factorTiempo,
+            ensamblarEn: FuenteLeccion.carpetaMutantes))
+        (resultado.estado, resultado.primero) = Self.estado(informe, equivalente: equivalentes[mutante.id])
+      } catch {
+        resultado.estado = .error("\(error)")
+      }
+      resultado.segundos = Date().timeIntervalSince(antes)
+      resultados.append(resultado)
+      alTerminar(resultado)
+    }
+    return InformeMutantes(leccion: leccion, resultados: resultados, segundos: Date().timeIntervalSince(inicio))
+  }
+
+  /// The outcome of a mutant's run, and the first advice of a killed one.
+  static func estado(_ informe: InformeLeccion, equivalente: String?) -> (Estado, String?) {
+    switch informe.resultado {
+    case .noCompila: return (.noCompila, nil)
+    case .interrumpida: return (.error(MensajesChecker.interrumpidoInforme), nil)
+    case .errorInterno(let error): return (.error(MensajesChecker.errorRevision(error, leccion: informe.leccion)), nil)
+    case .rechazada(let rechazo): return (.error(MensajesChecker.rechazo(rechazo, leccion: informe.leccion)), nil)
+    case .ejecutada(let ejecucion, let garantias):
+      if informe.completada {
+        return equivalente.map { (.equivalente(motivo: $0), nil) } ?? (.sobrevive, nil)
+      }
+      var partes = ejecucion.resultados.filter { !$0.pasa }.map(\.id)
+      partes += garantias.filter { !$0.cumple }.map { "garantía \($0.id)" }
+      if let hallazgo = informe.primerHallazgoEsencial { partes.append("analizador \(hallazgo.id.rawValue)") }
+      let primero = informe.leccion.metadatos.map { metadatos in
+        MensajesErroresTipicos.descripcion(
+          SeleccionEncabezado.primeroMostrado(
+            ejecucion.resultados, metadatos: metadatos,
+            analizadores: informe.analisis.filter { $0.tipo == .esencial }.map(\.id.rawValue)),
+          metadatos: metadatos)
+      }
+      return (.matado(detalle: partes.joined(separator: ", ")), primero)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import CheckerCore
+@testable import Motor
+
+/// How a mutant's run is judged and reported (#30.2), without building.
+@Suite("Veredicto de un mutante")
+struct VerificacionMutantesTests {
+  func leccion(_ cuaderno: TallerTemporal) throws -> Leccion {
+    try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
+  }
+
+  @Test("Matado si una prueba falla (y qué mostraría primero); sobrevive si la lección se completa; equivalente si se declara")
+  func estados() throws {
+    let cuaderno = try TallerTemporal()
+    defer { cuaderno.limpiar() }
+    let leccion = try leccion(cuaderno)
+    let pasa = ResultadoPruebaOculta(id: "subeUno", estado: .pasa)
+    let falla = ResultadoPruebaOculta(id: "bajaUno", estado: .fallo, causa: .fallo, mensajes: ["No baja."])
+    let todas = InformeLeccion(
+      leccion: leccion,
+      resultado: .ejecutada(EjecucionLeccion(resultados: [pasa, ResultadoPruebaOculta(id: "bajaUno", estado: .pasa)]), garantias: []))
+    #expect(VerificacionMutantes.estado(todas, equivalente: nil).0 == .sobrevive)
+    #expect(VerificacionMutantes.estado(todas, equivalente: "da igual").0 == .equivalente(motivo: "da igual"))
+    let matado = InformeLeccion(leccion: leccion, resultado: .ejecutada(EjecucionLeccion(resultados: [pasa, falla]), garantias: []))
+    let (estado, primero) = VerificacionMutantes.estado(matado, equivalente: "no cuenta si lo matan")
+    #expect(estado == .matado(detalle: "bajaUno"))
+    #expect(primero?.contains("bajaUno") == true)
+    let fallo = FalloCompilacion(tipo: .alumno, errores: [], explicaciones: [], otrasLineas: [])
+    #expect(VerificacionMutantes.estado(InformeLeccion(leccion: leccion, resultado: .noCompila(fallo)), equivalente: nil).0 == .noCompila)
+    guard case .error = VerificacionMutantes.estado(InformeLeccion(leccion: leccion, resultado: .interrumpida), equivalente: nil).0 else {
+      Issue.record("una ejecución interrumpida no es un veredicto")
+      return
+    }
+  }
+
+  @Test("Resumen: cuentas, puntuación con coma decimal, tiempo y cada superviviente con su archivo y línea")
+  func resumen() throws {
+    let cuaderno = try TallerTemporal()
+    defer { cuaderno.limpiar() }
+    let leccion = try leccion(cuaderno)
+    let mutante = Mutante(
+      id: "suma-resta-Termostato-0011aabb-0", operador: .sumaResta, archivo: "Termostato.swift", linea: 5,
+      antes: "grados += 1", despues: "grados -= 1", texto: "")
+    func resultado(_ estado: VerificacionMutantes.Estado) -> VerificacionMutantes.Resultado {
+      .init(mutante: mutante, estado: estado, primero: nil, segundos: 1)
+    }
+    let informe = VerificacionMutantes.InformeMutantes(
+      leccion: leccion,
+      resultados: [resultado(.matado(detalle: "x")), resultado(.matado(detalle: "y")), resultado(.sobrevive), resultado(.noCompila),
+        resultado(.equivalente(motivo: "m"))],
+      segundos: 75)
+    #expect(informe.puntuacion == 2.0 / 3.0)
+    #expect(MensajesMutantes.resumen(informe) == [
+      "2 matados · 1 sobreviven · 1 equivalentes · 1 no compilan (descartados)",
+      "Puntuación: 66,7 % (2 de 3) · 1 min 15 s",
+    ])
+    #expect(MensajesMutantes.describir(mutante, leccion: leccion)
+      == "suma-resta-Termostato-0011aabb-0 (Lessons/01-termostato/Solucion/Termostato.swift:5): «grados += 1» → «grados -= 1»")
+  }
+
+  @Test("Los mutantes de una lección salen de Solucion/ contra Plantilla/ y la orden se interpreta")
+  func mutantesYOrden() throws {
+    let cuaderno = try TallerTemporal()
+    defer { cuaderno.limpiar() }
+    let verificador = try cuaderno.verificador()
+    let mutantes = VerificacionMutantes(verificador: verificador).mutantes(try leccion(cuaderno))
+    #expect(mutantes.map(\.despues).contains("grados -= 1"))
+    #expect(mutantes.allSatisfy { $0.archivo == "Termostato.swift" && $0.linea == 5 }, "\(mutantes.map { ($0.linea, $0.despues) })")
+    #expect(try Orden.interpretar(["verificar", "--mutantes", "leccion1"], lecciones: [1]) == .verificarMutantes(1))
+    #expect(try Orden.interpretar(["verificar", "--mutantes"], lecciones: [1]) == .verificarMutantes(nil))
+    #expect(try Orden.interpretar(["verificar", "leccion1"], lecciones: [1]) == .verificar(1))
+  }
+}
