@@ -129,3 +129,58 @@ struct GeneradorMutantesTests {
     #expect(mutantes.first { $0.operador == .sumaResta }?.id.hasPrefix("suma-resta-Contador-") == true)
   }
 }
+
+/// Where a mutant lives (its `Action` case) and where a mistake does (`donde`), for overmatch (#30.3).
+@Suite("Sobreajuste: dónde vive un mutante y dónde un error típico")
+struct SobreajusteMutantesTests {
+  static let solucion = """
+    struct Ajustes: Reducer {
+      var body: some ReducerOf<Self> {
+        BindingReducer()
+        Reduce { state, action in
+          switch action {
+          case .binding(\\.nombre):
+            state.aviso = nil
+            return .none
+          case .view(.guardarPulsado):
+            if state.nombre.isEmpty {
+              state.cuenta += 1
+            }
+            return .run { send in
+              await send(.terminado)
+            }
+          case let .filaPulsada(id):
+            state.cuenta += id
+            return .none
+          default:
+            state.cuenta += 2
+            return .none
+          }
+        }
+      }
+    }
+    """
+
+  @Test("El caso de cada mutante: el más interior del patrón, nunca un key path, ninguno en default")
+  func casos() {
+    let mutantes = GeneradorMutantes.mutantes(solucion: ["Ajustes.swift": Self.solucion], plantilla: [:])
+    func caso(linea: Int) -> String?? { mutantes.first { $0.linea == linea }.map(\.caso) }
+    #expect(caso(linea: 7) == .some("binding"))
+    #expect(caso(linea: 11) == .some("guardarPulsado"))
+    #expect(caso(linea: 14) == .some("guardarPulsado"))
+    #expect(caso(linea: 17) == .some("filaPulsada"))
+    #expect(caso(linea: 20) == .some(nil))
+    #expect(caso(linea: 3) == .some(nil))
+  }
+
+  @Test("donde incluye su archivo y, si lo dice, solo su caso")
+  func donde() {
+    let enCaso = DondeError(archivo: "Ajustes.swift", caso: "guardarPulsado")
+    #expect(enCaso.incluye(archivo: "Ajustes.swift", caso: "guardarPulsado"))
+    #expect(!enCaso.incluye(archivo: "Ajustes.swift", caso: "filaPulsada"))
+    #expect(!enCaso.incluye(archivo: "Otro.swift", caso: "guardarPulsado"))
+    let enArchivos = DondeError(archivos: ["A.swift", "B.swift"])
+    #expect(enArchivos.incluye(archivo: "B.swift", caso: nil) && enArchivos.incluye(archivo: "A.swift", caso: "x"))
+    #expect(!enArchivos.incluye(archivo: "C.swift", caso: nil))
+  }
+}

@@ -73,3 +73,32 @@ struct VerificacionMutantesTests {
     #expect(try Orden.interpretar(["verificar", "leccion1"], lecciones: [1]) == .verificar(1))
   }
 }
+
+/// A killed mutant whose report leads with a mistake declared elsewhere is an overmatch (#30.3).
+@Suite("Sobreajuste de un mutante matado")
+struct SobreajusteVeredictoTests {
+  @Test("El error típico mostrado primero vive en otro caso: sobreajuste; en el suyo o sin donde: no")
+  func sobreajuste() throws {
+    let cuaderno = try TallerTemporal()
+    defer { cuaderno.limpiar() }
+    var leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
+    leccion.metadatos?.errores = [
+      ErrorTipicoDeclarado(id: "baja-mal", texto: "Bajar no baja.", donde: DondeError(archivo: "Termostato.swift", caso: "bajar")),
+      ErrorTipicoDeclarado(id: "sin-sitio", texto: "Algo."),
+    ]
+    func informe(_ error: String) -> InformeLeccion {
+      let falla = ResultadoPruebaOculta(
+        id: "bajaUno", estado: .fallo, causa: .fallo, mensajes: ["x"], errores: [ErrorTipicoLevantado(id: error)])
+      return InformeLeccion(leccion: leccion, resultado: .ejecutada(EjecucionLeccion(resultados: [falla]), garantias: []))
+    }
+    var mutante = Mutante(id: "m", operador: .entero, archivo: "Termostato.swift", linea: 5, antes: "", despues: "", texto: "")
+    mutante.caso = "subir"
+    #expect(VerificacionMutantes.sobreajuste(informe("baja-mal"), mutante: mutante) == "baja-mal")
+    mutante.caso = "bajar"
+    #expect(VerificacionMutantes.sobreajuste(informe("baja-mal"), mutante: mutante) == nil)
+    #expect(VerificacionMutantes.sobreajuste(informe("sin-sitio"), mutante: mutante) == nil)
+    let texto = MensajesMutantes.sobreajuste(
+      mutante, error: "baja-mal", donde: DondeError(archivo: "Termostato.swift", caso: "bajar"), leccion: leccion)
+    #expect(texto.contains("muestra primero el error típico 'baja-mal', que según leccion.json vive en Termostato.swift · caso bajar"))
+  }
+}

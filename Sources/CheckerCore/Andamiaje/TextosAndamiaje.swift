@@ -28,7 +28,8 @@ struct TextosAndamiaje {
       errores: [
         ErrorTipicoDeclarado(
           id: "respuesta-desplazada", texto: "\(marca): la respuesta es {valor}, uno menos de lo pedido: "
-            + "di qué hizo el alumno y cómo arreglarlo.", tipo: .esencial, parametros: ["valor"])
+            + "di qué hizo el alumno y cómo arreglarlo.", tipo: .esencial, parametros: ["valor"],
+          donde: DondeError(archivo: "Ejercicio.swift"))
       ])
   }
 

@@ -17,6 +17,12 @@ enum MensajesMutantes {
       "\(informe.matados) matados · \(informe.supervivientes.count) sobreviven · \(equivalentes) equivalentes · "
         + "\(noCompilan) no compilan (descartados)"
     ]
+    let clases = Dictionary(grouping: informe.resultados.compactMap(\.clasePrimero), by: { $0 }).mapValues(\.count)
+    if !clases.isEmpty {
+      let nombres = ["error": "un error típico", "paso": "la pista de un paso", "pista": "la pista de una prueba", "analizador": "un analizador"]
+      lineas.append("Lo primero que leería el alumno: " + clases.sorted { $0.key < $1.key }
+        .map { "\(nombres[$0.key] ?? $0.key) en \($0.value)" }.joined(separator: " · "))
+    }
     let tiempo = MensajesMutantes.duracion(informe.segundos)
     if let puntuacion = informe.puntuacion {
       let porcentaje = String(format: "%.1f", puntuacion * 100).replacingOccurrences(of: ".", with: ",")
@@ -31,6 +37,21 @@ enum MensajesMutantes {
   static func describir(_ mutante: Mutante, leccion: Leccion) -> String {
     let despues = mutante.despues.isEmpty ? "(borrada)" : "«\(mutante.despues)»"
     return "\(mutante.id) (\(leccion.carpetaFuente(.solucion))/\(mutante.archivo):\(mutante.linea)): «\(mutante.antes)» → \(despues)"
+  }
+
+  /// A killed mutant whose report leads with a mistake that lives elsewhere.
+  static func sobreajuste(_ mutante: Mutante, error: String, donde: DondeError?, leccion: Leccion) -> String {
+    let suyo = "\(mutante.archivo)" + (mutante.caso.map { " · caso \($0)" } ?? "")
+    let declarado = (donde?.todosLosArchivos.joined(separator: ", ") ?? "?") + (donde?.caso.map { " · caso \($0)" } ?? "")
+    return "sobreajuste: el mutante \(mutante.id) (\(suyo), línea \(mutante.linea): «\(mutante.antes)» → «\(mutante.despues)») "
+      + "muestra primero el error típico '\(error)', que según leccion.json vive en \(declarado). Que la prueba "
+      + "levante ese error solo cuando vea lo que lo distingue, o da primero el hecho observado."
+  }
+
+  /// Typical mistakes without `donde`.
+  static func sinDonde(_ ids: [String]) -> String {
+    "estos errores típicos no dicen dónde viven (`donde` en leccion.json), así que no se puede medir si "
+      + "sobreajustan: " + ids.joined(separator: ", ")
   }
 
   /// A `mutantesEquivalentes` entry that names no mutant of today's `Solucion/`.

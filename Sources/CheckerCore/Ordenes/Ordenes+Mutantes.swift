@@ -26,6 +26,18 @@ extension Ordenes {
       for superviviente in informe.supervivientes {
         aplicacion.salida("  " + estilo.rojo("✗ ") + MensajesMutantes.describir(superviviente.mutante, leccion: leccion) + "\n")
       }
+      for resultado in informe.sobreajustes {
+        guard let id = resultado.sobreajuste else { continue }
+        let donde = leccion.metadatos?.error(id)?.donde
+        aplicacion.salida(
+          "  " + estilo.rojo("✗ ") + MensajesMutantes.sobreajuste(resultado.mutante, error: id, donde: donde, leccion: leccion) + "\n")
+        codigo = .masGrave(codigo, .fallo)
+      }
+      let sinDonde = (leccion.metadatos?.errores ?? []).filter { $0.donde == nil }.map(\.id)
+      if !sinDonde.isEmpty {
+        aplicacion.salida("  " + estilo.rojo("✗ ") + MensajesMutantes.sinDonde(sinDonde) + "\n")
+        codigo = .masGrave(codigo, .fallo)
+      }
       for resultado in informe.resultados {
         if case .error(let detalle) = resultado.estado {
           aplicacion.salida("  " + estilo.rojo("! ") + resultado.mutante.id + ": " + detalle + "\n")

@@ -40,6 +40,12 @@ public struct VerificacionMutantes: Sendable {
     /// For a killed mutant, what the student's report would lead with (as `verificar` describes
     /// a variant's first advice).
     public var primero: String?
+    /// For a killed mutant whose report leads with a typical mistake declared elsewhere (its
+    /// `donde` names another file or case): that mistake's id. The student would be told of a
+    /// mistake they did not make.
+    public var sobreajuste: String? = nil
+    /// For a killed mutant, the kind of its first advice (`error:`, `paso:`, `pista:`, `analizador:`).
+    public var clasePrimero: String? = nil
     /// Seconds its build and run took.
     public var segundos: Double
   }
@@ -59,6 +65,8 @@ public struct VerificacionMutantes: Sendable {
     public var matados: Int { cuantos { if case .matado = $0 { true } else { false } } }
     /// Surviving mutants (not declared equivalent).
     public var supervivientes: [Resultado] { resultados.filter { $0.estado == .sobrevive } }
+    /// Killed mutants whose first advice is a mistake declared elsewhere.
+    public var sobreajustes: [Resultado] { resultados.filter { $0.sobreajuste != nil } }
     /// Killed / (killed + survivors), or `nil` with neither.
     public var puntuacion: Double? {
       let cuenta = matados + supervivientes.count
@@ -110,6 +118,8 @@ public struct VerificacionMutantes: Sendable {
             limiteSegundos: verificador.limiteConstruccion * revisor.factorTiempo,
             ensamblarEn: FuenteLeccion.carpetaMutantes))
         (resultado.estado, resultado.primero) = Self.estado(informe, equivalente: equivalentes[mutante.id])
+        resultado.sobreajuste = Self.sobreajuste(informe, mutante: mutante)
+        resultado.clasePrimero = Self.clasePrimero(informe)
       } catch {
         resultado.estado = .error("\(error)")
       }
@@ -118,6 +128,28 @@ public struct VerificacionMutantes: Sendable {
       alTerminar(resultado)
     }
     return InformeMutantes(leccion: leccion, resultados: resultados, segundos: Date().timeIntervalSince(inicio))
+  }
+
+  /// The declared mistake a killed mutant's report leads with, when its `donde` does not include
+  /// the mutant's file and case; `nil` otherwise (no mistake first, or one without `donde`).
+  static func sobreajuste(_ informe: InformeLeccion, mutante: Mutante) -> String? {
+    guard case .ejecutada(let ejecucion, _) = informe.resultado, let metadatos = informe.leccion.metadatos,
+      case .error(_, let levantado)? = SeleccionEncabezado.primeroMostrado(
+        ejecucion.resultados, metadatos: metadatos,
+        analizadores: informe.analisis.filter { $0.tipo == .esencial }.map(\.id.rawValue)),
+      let donde = metadatos.error(levantado.id)?.donde
+    else { return nil }
+    return donde.incluye(archivo: mutante.archivo, caso: mutante.caso) ? nil : levantado.id
+  }
+
+  /// The kind of what a run leads with (`error`, `paso`, `pista`, `analizador`), or `nil`.
+  static func clasePrimero(_ informe: InformeLeccion) -> String? {
+    guard case .ejecutada(let ejecucion, _) = informe.resultado, let metadatos = informe.leccion.metadatos,
+      let primero = SeleccionEncabezado.primeroMostrado(
+        ejecucion.resultados, metadatos: metadatos,
+        analizadores: informe.analisis.filter { $0.tipo == .esencial }.map(\.id.rawValue))?.declarado
+    else { return nil }
+    return String(primero.description.prefix { $0 != ":" })
   }
 
   /// The outcome of a mutant's run, and the first advice of a killed one.

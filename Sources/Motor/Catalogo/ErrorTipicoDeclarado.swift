@@ -27,13 +27,17 @@ public struct ErrorTipicoDeclarado: Codable, Sendable, Equatable {
   public var tipo: Tipo?
   /// Names of the text's placeholders; each raise must give a value for every one.
   public var parametros: [String]?
+  /// Where the cause of this mistake lives in `Solucion/`: `checker verificar --mutantes` calls a
+  /// mutant elsewhere whose report leads with this mistake an *overmatch*.
+  public var donde: DondeError?
 
   /// Creates a declaration; see the properties for each field.
-  public init(id: String, texto: String, tipo: Tipo? = nil, parametros: [String]? = nil) {
+  public init(id: String, texto: String, tipo: Tipo? = nil, parametros: [String]? = nil, donde: DondeError? = nil) {
     self.id = id
     self.texto = texto
     self.tipo = tipo
     self.parametros = parametros
+    self.donde = donde
   }
 
   /// The type, defaulted.
@@ -143,5 +147,35 @@ public enum PrimeroDeclarado: Codable, Sendable, Equatable, Hashable, CustomStri
   public func encode(to encoder: any Encoder) throws {
     var contenedor = encoder.singleValueContainer()
     try contenedor.encode(description)
+  }
+}
+
+/// Where a typical mistake's cause lives (`errores[].donde` in `leccion.json`):
+/// `{"archivo": "Contador.swift", "caso": "reiniciarPulsado"}`.
+public struct DondeError: Codable, Sendable, Equatable {
+  /// The file of `Solucion/` (relative to it).
+  public var archivo: String?
+  /// Several files, when the cause may honestly live in any of them (instead of ``archivo``).
+  public var archivos: [String]?
+  /// The `Action` case whose branch of the reducer's `switch` holds it (without the dot; the
+  /// innermost case of a nested pattern: `guardarPulsado` for `case .view(.guardarPulsado):`);
+  /// `nil` when it is not inside one branch (the `body`, a hand-written case path, `State`).
+  public var caso: String?
+
+  /// Creates a location; see the properties for each field.
+  public init(archivo: String? = nil, archivos: [String]? = nil, caso: String? = nil) {
+    self.archivo = archivo
+    self.archivos = archivos
+    self.caso = caso
+  }
+
+  /// Every file named.
+  public var todosLosArchivos: [String] { (archivo.map { [$0] } ?? []) + (archivos ?? []) }
+
+  /// Whether a change in `archivo`, inside the branch of `caso` (or of none), is where this says.
+  public func incluye(archivo otro: String, caso otroCaso: String?) -> Bool {
+    guard todosLosArchivos.contains(otro) else { return false }
+    guard let caso else { return true }
+    return caso == otroCaso
   }
 }

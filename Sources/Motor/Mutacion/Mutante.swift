@@ -18,6 +18,9 @@ public struct Mutante: Sendable, Equatable {
   public var despues: String
   /// The whole mutated file.
   public var texto: String
+  /// The `Action` case whose `switch` branch holds the change (innermost of a nested pattern), or
+  /// `nil` outside any branch.
+  public var caso: String? = nil
 
   /// Creates a mutant; see the properties for each field.
   public init(

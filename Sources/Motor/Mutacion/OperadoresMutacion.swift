@@ -24,11 +24,12 @@ struct OperadoresMutacion {
       let clave = "\(operador.rawValue)|\(crudas[rango.lowerBound])"
       let ordinal = ordinales[clave, default: 0]
       ordinales[clave] = ordinal + 1
-      resultado.append(
-        Mutante(
-          id: GeneradorMutantes.id(operador, archivo, linea: crudas[rango.lowerBound], ordinal: ordinal),
-          operador: operador, archivo: archivo, linea: rango.lowerBound + 1, antes: antes, despues: despues,
-          texto: lineas.joined(separator: "\n")))
+      var mutante = Mutante(
+        id: GeneradorMutantes.id(operador, archivo, linea: crudas[rango.lowerBound], ordinal: ordinal),
+        operador: operador, archivo: archivo, linea: rango.lowerBound + 1, antes: antes, despues: despues,
+        texto: lineas.joined(separator: "\n"))
+      mutante.caso = Self.caso(codigo, linea: rango.lowerBound)
+      resultado.append(mutante)
     }
     for indice in propias.sorted() where indice < codigo.lineas.count && codigo.tocable[indice] {
       let linea = codigo.lineas[indice]
@@ -212,6 +213,30 @@ struct OperadoresMutacion {
   static func independientes(_ a: LineaCodigo, _ b: LineaCodigo) -> Bool {
     guard let primera = asignacion(a), let segunda = asignacion(b), primera.izquierda != segunda.izquierda else { return false }
     return !primera.derecha.contains(segunda.izquierda) && !segunda.derecha.contains(primera.izquierda)
+  }
+
+  /// The `Action` case of the `switch` branch that holds line `indice` (0-based): the nearest line
+  /// above, less indented, that starts with `case ` names it (its last `.nombre`); a less indented
+  /// block opener met first (`switch action {`, `Reduce {`, `func`) means none.
+  static func caso(_ codigo: LineasCodigo, linea indice: Int) -> String? {
+    var sangria = codigo.lineas[indice].sangria.count
+    var actual = indice
+    while actual > 0 {
+      actual -= 1
+      let linea = codigo.lineas[actual]
+      let recortada = linea.recortada
+      guard !recortada.isEmpty, linea.sangria.count < sangria else { continue }
+      if recortada.hasPrefix("case ") {
+        // NB: a key path inside the pattern (`case .binding(\.nombre):`) is not a case.
+        let patron = recortada.split(separator: "\\", maxSplits: 1).first ?? ""
+        let nombres = patron.split(separator: ".").dropFirst().map { $0.prefix { $0.isLetter || $0.isNumber || $0 == "_" } }
+        return nombres.last { !$0.isEmpty }.map(String.init)
+      }
+      let limites = ["default", "switch ", "func ", "var ", "struct ", "extension ", "enum ", "Reduce"]
+      if limites.contains(where: recortada.hasPrefix) { return nil }
+      sangria = linea.sangria.count
+    }
+    return nil
   }
 
   /// The last line (0-based) of the statement that starts at `inicio`: itself when its brackets

@@ -56,6 +56,7 @@ struct AndamiajeTests {
         VarianteDeclarada(carpeta: "error-ejemplo", esperado: .falla, pruebas: ["respuesta"], primero: .error("respuesta-desplazada"))
       ])
     #expect(leccion.metadatos?.errores?.map(\.id) == ["respuesta-desplazada"])
+    #expect(leccion.metadatos?.errores?.first?.donde == DondeError(archivo: "Ejercicio.swift"))
 
     let verificador = try cuaderno.verificador(["CI": "true"])
     let hallazgos = verificador.archivos(leccion).hallazgos

@@ -112,7 +112,11 @@ extension Construcciones {
       #expect(!texto.contains(TallerE2E.copia.path))
       #expect(!texto.contains("Compiling"))
       #expect(!texto.contains("✓") && !texto.contains("✗"))
-      #expect(!FileManager.default.fileExists(atPath: TallerE2E.copia.appendingPathComponent(".taller/progreso.json").path))
+      // No result is recorded, only that the newest check did not compile (for `pista`, #33.6).
+      let registro = AlmacenProgreso(taller: Taller(raiz: TallerE2E.copia)).leer().progreso.lecciones["03"]
+      #expect(registro?.aprobadas == 0 && registro?.completada == false)
+      #expect(registro?.sinCompilar?.error == "Sources/Workbook/Leccion03/Semaforo.swift:6:5: error: switch must be exhaustive")
+      #expect(registro?.sinCompilar?.explicacion?.hasPrefix("Un `switch` sobre las acciones debe tratar todos los casos.") == true)
     }
 
     @Test("Un binario viejo de una compilación anterior nunca se ejecuta (1)")
