@@ -1,6 +1,12 @@
 import Dispatch
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The harness's own time limit: if a test runs past it, reports `tiempo` and ends the process.
 ///
 /// The checker enforces the limit anyway (it kills the test's process group a little later); this
@@ -22,6 +28,8 @@ final class Vigilante: @unchecked Sendable {
   private let canal: CanalEventos
   private let cola = DispatchQueue(label: "TallerArnes.Vigilante")
   private var temporizador: (any DispatchSourceTimer)?
+  /// The main thread, where the tests' bodies run (on the main actor); set as soon as it is free.
+  private var hiloPrincipal: pthread_t?
 
   /// A watchdog for `limite` seconds, or `nil` when the environment sets no valid limit.
   init?(entorno: [String: String], canal: CanalEventos) {
@@ -31,6 +39,14 @@ final class Vigilante: @unchecked Sendable {
     // NB: `DispatchTime.now() + s` traps when `s` seconds overflow its nanoseconds; a day is plenty.
     self.limite = min(limite, Self.limiteMaximo)
     self.canal = canal
+    if Thread.isMainThread {
+      hiloPrincipal = pthread_self()
+    } else {
+      DispatchQueue.main.async { [cola] in
+        let hilo = pthread_self()
+        cola.sync { self.hiloPrincipal = hilo }
+      }
+    }
   }
 
   /// Starts counting for test `id`; replaces any previous count.
@@ -49,6 +65,14 @@ final class Vigilante: @unchecked Sendable {
       // this text must not land in the student's output.
       if canal.ruta == nil {
         FileHandle.standardError.write(Data((MensajesArnes.tiempoAgotado(limite) + "\n").utf8))
+      }
+      // NB: `SIGQUIT` on the main thread makes Swift's backtracer (enabled by the checker in
+      // `SWIFT_BACKTRACE`) print where the test is stuck — a loop in the student's code names its
+      // line — and end the process; the result above is already sent. Without a backtracer, the
+      // signal ends the process too; the exit below is for when it is ignored.
+      if let hilo = self.hiloPrincipal {
+        pthread_kill(hilo, SIGQUIT)
+        usleep(3_000_000)
       }
       _exit(Self.codigoTiempo)
     }

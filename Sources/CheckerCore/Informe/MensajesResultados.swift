@@ -9,7 +9,10 @@ extension MensajesChecker {
   /// checker's explanation of its cause.
   public static func mensajes(_ resultado: ResultadoPruebaOculta) -> [String] {
     guard let causa = resultado.causa, causa != .fallo else { return resultado.mensajes }
-    let marco = resultado.marco.map(MensajesInforme.enTuCodigo)
+    let marco = resultado.marco.map {
+      if case .tiempoAgotado = causa { return MensajesInforme.atascadaEnTuCodigo($0) }
+      return MensajesInforme.enTuCodigo($0)
+    }
     return [[explicacion(causa, id: resultado.id), marco].compactMap { $0 }.joined(separator: "\n")]
   }
 

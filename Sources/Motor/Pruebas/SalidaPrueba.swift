@@ -5,7 +5,8 @@ enum SalidaPrueba {
   static func limpiar(_ proceso: ResultadoProceso) -> String {
     var texto = TrazaFallo.sinTraza(proceso.textoSalida)
     let errores = sinPilaDeLlamadas(TrazaFallo.sinTraza(proceso.textoErrores))
-    if !errores.isEmpty {
+    // NB: what a backtrace leaves around itself (blank lines) is not output of the student's.
+    if !errores.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       if !texto.isEmpty, !texto.hasSuffix("\n") { texto += "\n" }
       texto += errores
     }

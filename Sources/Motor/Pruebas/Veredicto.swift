@@ -24,8 +24,12 @@ enum Veredicto {
         bytesDescartados: proceso.bytesDescartados, duracion: proceso.duracion,
         errores: estado == .pasa ? [] : errores, pasoFallido: estado == .pasa ? nil : pasoFallido)
     }
+    let todo = proceso.textoErrores + "\n" + proceso.textoSalida
     if resultado?.estado == "tiempo" || (resultado == nil && proceso.tiempoAgotado) {
-      return hecho(.tiempo, .tiempoAgotado(limiteSegundos: limiteSegundos))
+      // NB: the harness's watchdog has the backtracer print where the test was stuck.
+      var tiempo = hecho(.tiempo, .tiempoAgotado(limiteSegundos: limiteSegundos))
+      tiempo.marco = TrazaFallo.primerMarcoDelAlumno(todo)
+      return tiempo
     }
     if let resultado, resultado.estado == "falla" {
       var fallo = hecho(.fallo, .fallo, resultado.mensajes ?? [])
@@ -39,7 +43,6 @@ enum Veredicto {
     if creibles.count < propios.count {
       return hecho(.crash, .resultadoFalsificado)
     }
-    let todo = proceso.textoErrores + "\n" + proceso.textoSalida
     let fatales = SalidaPrueba.lineasFatales(TrazaFallo.sinTraza(todo))
     var detenido = hecho(.crash, .detenido(proceso.terminacion, trasResultado: resultado != nil, fatales: fatales))
     detenido.marco = TrazaFallo.primerMarcoDelAlumno(todo)

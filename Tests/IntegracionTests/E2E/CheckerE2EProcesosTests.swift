@@ -55,6 +55,16 @@ extension Construcciones {
         #expect(porId[id]?.motivo == "tiempo", "\(id)")
         #expect(porId[id]?.message?.hasPrefix("tiempo agotado (") == true, "\(id)")
       }
+      // #33.6: the harness's watchdog has the backtracer say where a loop was stuck.
+      #expect(
+        porId["bucle"]?.message?.hasSuffix(
+          "Cuando se acabó el tiempo, la prueba seguía en tu código: Sources/Workbook/Leccion02/Fallos.swift:12, "
+            + "en `static Fallos.girarSinFin()` (¿un bucle que no termina?).") == true,
+        "\(porId["bucle"]?.message ?? "")")
+      #expect(porId["bucle"]?.output == nil, "la traza no es salida del alumno")
+      // NB: a loop caught inside `print` (in libc, built without frame pointers) may not unwind to
+      // the student's frame; then the message has no location, never a wrong one.
+      #expect(porId["imprimeSinFin"]?.message?.contains("Fallos.swift:") != true || porId["imprimeSinFin"]?.message?.contains("Fallos.swift:21") == true)
       #expect(porId["salidaGrande"]?.motivo == "fallo")
       #expect(porId["salidaGrande"]?.output?.hasSuffix("… (recortado)") == true)
       #expect(porId["salidaGrande"]?.output?.count == InformeJSON.limiteOutput)
