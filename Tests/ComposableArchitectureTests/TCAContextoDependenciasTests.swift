@@ -55,3 +55,39 @@ struct TCAContextoDependenciasTests {
     #expect(store.state.leido == "vivo")
   }
 }
+
+/// The closure after `send`/`receive`/`assert` sees the store's dependencies, as in TCA (#27.1):
+/// TCA's `expectedStateShouldMatch` runs it in `withDependencies { $0 = self.reducer.dependencies }`
+/// (TCA 1.x up to 1.25.5). Before the fix, `@Dependency` there read the test's defaults.
+@MainActor
+@Suite("TestStore: el cierre de la aserción ve las dependencias del store")
+struct TCADependenciasEnAsercionTests {
+  @Test("send: el valor que el store dio al reducer, con varios valores")
+  func enSend() async {
+    for valor in ["uno", "dos", "ñandú"] {
+      let store = TestStore(initialState: Lector.State()) { Lector() } withDependencies: { $0.entorno = valor }
+      var visto: String?
+      await store.send(.leer) { state in
+        @Dependency(\.entorno) var entorno
+        visto = entorno
+        state.leido = entorno
+      }
+      #expect(visto == valor)
+    }
+  }
+
+  @Test("assert y el cambio de dependencias a mitad de la prueba (store.dependencies)")
+  func enAssertYTrasCambiar() async {
+    let store = TestStore(initialState: Lector.State()) { Lector() } withDependencies: { $0.entorno = "antes" }
+    await store.send(.leer) { $0.leido = "antes" }
+    store.dependencies.entorno = "después"
+    await store.send(.leer) { state in
+      @Dependency(\.entorno) var entorno
+      state.leido = entorno
+    }
+    store.assert { state in
+      @Dependency(\.entorno) var entorno
+      #expect(entorno == "después")
+    }
+  }
+}

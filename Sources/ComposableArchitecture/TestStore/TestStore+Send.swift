@@ -112,7 +112,7 @@ extension TestStore {
     let actual = assertedState
     var expected = actual
     do {
-      try updateStateToExpectedResult(&expected)
+      try conDependencias { try updateStateToExpectedResult(&expected) }
     } catch {
       fail(TestStoreMessages.closureThrew(error), at: location)
       return

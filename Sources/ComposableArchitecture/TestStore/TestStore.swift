@@ -191,7 +191,7 @@ public final class TestStore<State: Equatable, Action> {
     var expected = exhaustivity == .on ? before : actual
     if let update {
       do {
-        try update(&expected)
+        try conDependencias { try update(&expected) }
       } catch {
         fail(TestStoreMessages.closureThrew(error), at: location)
         return
@@ -216,6 +216,15 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
+  /// Runs an assertion closure with the store's dependencies, so that `@Dependency` inside it (a
+  /// `date.now`, a `uuid`) gives what the reducer got, not the test's defaults.
+  ///
+  /// As TCA's `expectedStateShouldMatch`, which wraps the closure in `withDependencies { $0 =
+  /// self.reducer.dependencies }` (`TestStore.swift`, TCA 1.x up to 1.25.5).
+  func conDependencias<R>(_ operation: () throws -> R) rethrows -> R {
+    try DependencyValues.$_current.withValue(core.dependencies, operation: operation)
+  }
+
   /// With `.off(showSkippedAssertions: true)`, what the exhaustive assertion would have said
   /// (the closure applied to the state before the step), as an expected issue.
   ///
@@ -226,7 +235,7 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     var expected = before
     do {
-      try update(&expected)
+      try conDependencias { try update(&expected) }
     } catch {
       reportSkippable(TestStoreMessages.closureThrew(error), exhaustivity: exhaustivity, at: location)
       return
