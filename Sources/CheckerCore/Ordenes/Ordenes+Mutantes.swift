@@ -6,11 +6,7 @@ extension Ordenes {
   /// mark per mutant as it finishes, then the lesson's score and its survivors. Exits 1 when a
   /// mutant survives, 70 when one could not be checked, 130 after Ctrl-C.
   func verificarMutantes(_ numero: Int?) -> CodigoSalida {
-    guard let toolchain = aplicacion.toolchain() else { return .interno }
-    let verificador = Verificador(
-      taller: taller, catalogo: catalogo, toolchain: toolchain, entorno: aplicacion.entorno,
-      registro: aplicacion.registro)
-    let lecciones = numero.flatMap { leccion($0) }.map { [$0] } ?? catalogo.lecciones
+    guard let (verificador, lecciones) = paraVerificar(numero) else { return .interno }
     let mutacion = VerificacionMutantes(verificador: verificador)
     var codigo = CodigoSalida.exito
     for leccion in lecciones {

@@ -5,11 +5,7 @@ extension Ordenes {
   /// `checker verificar [leccionN]`: the course-wide checks, then every check of one lesson (or of
   /// all, in course order), printed step by step. Exits with the most severe code seen.
   func verificar(_ numero: Int?) -> CodigoSalida {
-    guard let toolchain = aplicacion.toolchain() else { return .interno }
-    let verificador = Verificador(
-      taller: taller, catalogo: catalogo, toolchain: toolchain, entorno: aplicacion.entorno,
-      registro: aplicacion.registro)
-    let lecciones = numero.flatMap { leccion($0) }.map { [$0] } ?? catalogo.lecciones
+    guard let (verificador, lecciones) = paraVerificar(numero) else { return .interno }
     let informe = InformeVerificacion(estilo: estilo)
     aplicacion.salida(estilo.negrita(MensajesOrdenes.tituloVerificacion(lecciones.count)) + "\n\n")
     let delCurso = verificador.curso()
@@ -41,6 +37,18 @@ extension Ordenes {
       curso: delCurso.count, problemas: problemas, lecciones: conProblemas, total: lecciones.count)
     aplicacion.salida((problemas + delCurso.count == 0 ? estilo.verde(fin) : estilo.rojo(fin)) + "\n")
     return codigo
+  }
+}
+
+extension Ordenes {
+  /// The verifier of this workbook with the application's toolchain, environment and registry, and
+  /// the lessons `numero` names (all when `nil`); `nil` when there is no toolchain (already said).
+  func paraVerificar(_ numero: Int?) -> (Verificador, [Leccion])? {
+    guard let toolchain = aplicacion.toolchain() else { return nil }
+    let verificador = Verificador(
+      taller: taller, catalogo: catalogo, toolchain: toolchain, entorno: aplicacion.entorno,
+      registro: aplicacion.registro)
+    return (verificador, numero.flatMap { leccion($0) }.map { [$0] } ?? catalogo.lecciones)
   }
 }
 
