@@ -41,9 +41,9 @@ struct DeterminismoTests {
   func receiveEspera() async {
     await sinProblemas {
       let store = TestStore(initialState: Lento.State()) { Lento() }
-      // NB: 2000 yields keep the effect busy for many turns of the main queue; 5000 took over the
-      // 3 s of `receive` with Swift 6.0.3 while the whole suite ran on two cores.
-      await store.send(.empezar(vueltas: 2000))
+      // NB: 1000 yields keep the effect busy for many turns of the main queue; 5000, and once 2000,
+      // took over the 3 s of `receive` with Swift 6.0.3 while the whole suite ran on two cores.
+      await store.send(.empezar(vueltas: 1000))
       await store.receive(.listo) { $0.listo = true }
     }
   }
