@@ -41,10 +41,11 @@ struct DeterminismoTests {
   func receiveEspera() async {
     await sinProblemas {
       let store = TestStore(initialState: Lento.State()) { Lento() }
-      // NB: 1000 yields keep the effect busy for many turns of the main queue; 5000, and once 2000,
-      // took over the 3 s of `receive` with Swift 6.0.3 while the whole suite ran on two cores.
-      await store.send(.empezar(vueltas: 1000))
-      await store.receive(.listo) { $0.listo = true }
+      // NB: 2000 yields keep the effect busy for many turns of the main queue. With Swift 6.0.3 and
+      // the whole suite on two cores they took over the default 3 s of `receive`, so the wait says
+      // how long it may be: `receive` returns as soon as the action arrives, never after a sleep.
+      await store.send(.empezar(vueltas: 2000))
+      await store.receive(.listo, timeout: .seconds(60)) { $0.listo = true }
     }
   }
 
