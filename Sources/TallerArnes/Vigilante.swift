@@ -23,6 +23,9 @@ final class Vigilante: @unchecked Sendable {
   /// Exit status of a process the watchdog stopped.
   static let codigoTiempo: Int32 = 3
 
+  /// Microseconds the watchdog lets the backtracer work before ending the process itself (4 s).
+  static let esperaTraza: UInt32 = 4_000_000
+
   /// Seconds a test may run, at most ``limiteMaximo``.
   let limite: Double
   private let canal: CanalEventos
@@ -69,10 +72,11 @@ final class Vigilante: @unchecked Sendable {
       // NB: `SIGQUIT` on the main thread makes Swift's backtracer (enabled by the checker in
       // `SWIFT_BACKTRACE`) print where the test is stuck — a loop in the student's code names its
       // line — and end the process; the result above is already sent. Without a backtracer, the
-      // signal ends the process too; the exit below is for when it is ignored.
+      // signal ends the process too; the exit below is for when it is ignored. The backtracer
+      // can take seconds on a loaded machine; the checker waits longer than this (`gracia`, 5 s).
       if let hilo = self.hiloPrincipal {
         pthread_kill(hilo, SIGQUIT)
-        usleep(3_000_000)
+        usleep(Self.esperaTraza)
       }
       _exit(Self.codigoTiempo)
     }

@@ -18,13 +18,19 @@ public struct EjecutorPruebas: Sendable {
   /// Bytes kept of each of a test's stdout and stderr.
   public var limiteSalida: Int
   /// Seconds the checker waits past the limit before killing the group itself.
+  ///
+  /// The harness reports `tiempo` at the limit and then has Swift's backtracer print where the test
+  /// was stuck (``TrazaFallo``); the backtracer takes ~0.3 s on an idle machine and several seconds
+  /// on a loaded one (two cores, a build beside it), so the default leaves it ``graciaPorDefecto``.
   public var gracia: Double
+  /// Default ``gracia``: 5 s, longer than the harness's own wait for its backtracer (4 s).
+  public static let graciaPorDefecto: Double = 5
   /// Registry of live children (Ctrl-C).
   public var registro: RegistroHijos
 
   /// Creates a runner; see the properties for each field.
   public init(
-    taller: Taller, entorno: [String: String], limiteSalida: Int = 64 * 1024, gracia: Double = 1,
+    taller: Taller, entorno: [String: String], limiteSalida: Int = 64 * 1024, gracia: Double = graciaPorDefecto,
     registro: RegistroHijos = .compartido
   ) {
     self.taller = taller
