@@ -115,6 +115,16 @@ public enum MensajesVerificacion {
 
   // MARK: Resúmenes de lo que se comprobó
 
+  /// The coupling step's summary: none, or each coupled variant with its exercises.
+  static func resumenAcoplamientos(_ acoplamientos: [AcoplamientoVariante]) -> String {
+    guard !acoplamientos.isEmpty else { return "cada variante `error-*` hace fallar pruebas de un solo ejercicio" }
+    let lista = acoplamientos.map { acoplamiento in
+      let numeros = acoplamiento.ejercicios.map(String.init)
+      return acoplamiento.variante + " (ejercicios " + numeros.dropLast().joined(separator: ", ") + " y "
+        + (numeros.last ?? "") + ")"
+    }
+    return "hacen fallar pruebas de varios ejercicios, acoplamientos que revisar: " + lista.joined(separator: ", ")
+  }
   static let resumenArchivos = "leccion.json, pistas, README, archivos y `// TODO:` en orden"
   static func resumenPlantilla(_ pruebas: Int) -> String { "compila y falla " + lasPruebas(pruebas) }
   static func resumenPasa(_ pruebas: Int, garantias: Int) -> String {

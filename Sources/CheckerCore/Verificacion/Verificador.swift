@@ -129,6 +129,14 @@ public struct Verificador: Sendable {
     return PasoVerificacion(nombre: "Archivos y metadatos", resumen: MensajesVerificacion.resumenArchivos, hallazgos: hallazgos)
   }
 
+  /// The coupling report (``AcoplamientoVariante``, issue 33.1): informational, it never fails;
+  /// `nil` without metadata.
+  public func acoplamientos(_ leccion: Leccion) -> PasoVerificacion? {
+    guard let metadatos = leccion.metadatos else { return nil }
+    let resumen = MensajesVerificacion.resumenAcoplamientos(AcoplamientoVariante.calcular(metadatos))
+    return PasoVerificacion(nombre: "Pruebas por variante", resumen: resumen, hallazgos: [])
+  }
+
   /// Builds `leccion` from `fuente` in its scratch path, runs it, and compares with `esperado`.
   /// - Parameter interfaces: The lesson's record of module interfaces in this run: a compile-time
   ///   check already judged against the same interface is not type-checked again.
@@ -159,6 +167,10 @@ public struct Verificador: Sendable {
   public func verificar(_ leccion: Leccion, alTerminarPaso: (PasoVerificacion) -> Void = { _ in }) -> VerificacionLeccion {
     var pasos = [archivos(leccion)]
     alTerminarPaso(pasos[0])
+    if let acoplamientos = acoplamientos(leccion) {
+      pasos.append(acoplamientos)
+      alTerminarPaso(acoplamientos)
+    }
     if leccion.metadatos == nil {
       let paso = PasoVerificacion(
         nombre: "Compilaciones", resumen: "",

@@ -2,22 +2,54 @@ import ComposableArchitecture
 import TallerArnes
 @testable import Leccion02
 
-/// Las acciones de `caso` no cambiaron nada en el hijo presentado: ¿falta `ifLet` en la lista, o el
-/// `Scope` de ese caso en `Destino`?
-///
-/// Lo distingue por conducta: con el destino a `nil`, `ifLet` avisa de una acción de presentación;
-/// sin `ifLet`, la acción se pierde en silencio. El sondeo usa su propio store y no cuenta como fallo.
+/// Levanta `destino-sin-if-let` solo con las tres pruebas de que falta el `ifLet` de la lista: con el
+/// destino a `nil` una acción de presentación no avisa; con el detalle presentado, su acción no lo
+/// cambia a través de la lista; y `Destino.body` solo, con la misma acción, sí lo cambia (el enrutado
+/// del ejercicio 1 funciona). Los sondeos usan sus propios stores y no cuentan como fallos.
 @MainActor
-func diagnosticarAccionPerdida(caso: String) async {
-  let sonda = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
+func diagnosticarIfLet() async {
+  let vacia = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
   let avisos = await observar(reenviar: false) {
-    await sonda.send(.destino(.presented(.detalle(.favoritoPulsado))))
+    await vacia.send(.destino(.presented(.detalle(.favoritoPulsado))))
   }
-  let avisaIfLet = avisos.contains { $0.message.contains("acción de presentación cuando el estado de destino") }
-  if avisaIfLet {
-    errorTipico("destino-sin-scope-del-caso", ["caso": caso])
+  let avisa = avisos.contains { $0.message.contains("acción de presentación cuando el estado de destino") }
+  let presentada = TestStore(initialState: listaConDetalle(filasDePrueba[0])) { Lista() }
+  _ = await observar(reenviar: false) {
+    await presentada.send(.destino(.presented(.detalle(.favoritoPulsado))))
+  }
+  guard case let .detalle(porLaLista)? = presentada.state.destino else { return }
+  let sola = TestStore(initialState: Destino.State.detalle(Detalle.State(fila: filasDePrueba[0]))) { Destino.body }
+  _ = await observar(reenviar: false) {
+    await sola.send(.detalle(.favoritoPulsado))
+  }
+  guard case let .detalle(porDestino) = sola.state else { return }
+  errorTipico("destino-sin-if-let", si: !avisa && !porLaLista.favorito && porDestino.favorito)
+}
+
+/// Las acciones de `caso` no cambiaron el hijo en `Destino.body`: nombra la pieza que lo explica,
+/// probando las rutas escritas a mano con valores de ese caso.
+///
+/// - la ruta de `Destino.State` no extrae su propio caso → `extract-devuelve-nil` (tipo `State`);
+/// - si no, la de `Destino.Action` → `extract-devuelve-nil` (tipo `Action`);
+/// - las dos extraen bien → `destino-sin-scope-del-caso`: falta el `Scope` de ese caso.
+func diagnosticarHijoSinCambios(caso: String) {
+  let estadoExtrae: Bool
+  let accionExtrae: Bool
+  switch caso {
+  case "detalle":
+    estadoExtrae =
+      Destino.State.allCasePaths.detalle.extract(from: .detalle(Detalle.State(fila: filasDePrueba[1]))) != nil
+    accionExtrae = Destino.Action.allCasePaths.detalle.extract(from: .detalle(.favoritoPulsado)) != nil
+  default:
+    estadoExtrae = Destino.State.allCasePaths.ajustes.extract(from: .ajustes(Ajustes.State(tamanoLetra: 11))) != nil
+    accionExtrae = Destino.Action.allCasePaths.ajustes.extract(from: .ajustes(.aumentarLetraPulsado)) != nil
+  }
+  if !estadoExtrae {
+    errorTipico("extract-devuelve-nil", ["caso": caso, "tipo": "State"])
+  } else if !accionExtrae {
+    errorTipico("extract-devuelve-nil", ["caso": caso, "tipo": "Action"])
   } else {
-    errorTipico("destino-sin-if-let")
+    errorTipico("destino-sin-scope-del-caso", ["caso": caso])
   }
 }
 

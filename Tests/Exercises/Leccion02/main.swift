@@ -1,3 +1,3 @@
 import TallerArnes
 
-await TallerArnes.Arnes.principal(pruebas: pruebasPresentar + pruebasHijos + pruebasCerrar)
+await TallerArnes.Arnes.principal(pruebas: pruebasHijos + pruebasPresentar + pruebasIntegracion + pruebasCerrar)
