@@ -6,8 +6,8 @@ import Motor
 ///
 /// ```text
 /// ✗ Siguiente pasa a la próxima canción y, tras la última, vuelve a la primera
-///     Pista: Este ejercicio tiene dos partes: …
 ///     <primer mensaje del TestStore, con su diff>
+///     ¿Quieres una pista? `swift run -q checker pista leccion1` da las de esta prueba, de una en una.
 ///
 /// Ejercicio 1
 ///   ✓ El contador suma y resta uno con cada botón, también por debajo de cero
@@ -60,9 +60,9 @@ struct InformePruebas {
   /// One failing test in full: `✗ nombre`, its lead, its first message (all with `completo`).
   func detalle(_ resultado: ResultadoPruebaOculta, declarada: PruebaDeclarada?, leccion: Leccion) -> [String] {
     var lineas = [estilo.rojo("✗") + " " + (declarada?.nombre ?? resultado.id)]
-    if resultado.estado != .ausente,
-      let lead = LeadPrueba.de(resultado, declarada: declarada, metadatos: leccion.metadatos)
-    {
+    let lead = resultado.estado == .ausente
+      ? nil : LeadPrueba.de(resultado, declarada: declarada, metadatos: leccion.metadatos)
+    if let lead, !lead.soloConPista {
       let etiqueta = lead.esError ? estilo.amarillo(lead.etiqueta) : estilo.tenue(lead.etiqueta)
       lineas.append(sangrar(etiqueta + lead.texto))
     }
@@ -77,6 +77,11 @@ struct InformePruebas {
     if !completo && mensajes.count > 1 {
       lineas.append(
         sangrar(estilo.tenue(MensajesChecker.fallosOcultos(mensajes.count - 1, leccion: leccion.numero))))
+    }
+    // #33.2: without evidence of a cause the report leads with what was observed (the message
+    // above); the test's hints, which may name a cause, wait behind `checker pista`.
+    if let lead, lead.soloConPista {
+      lineas.append(sangrar(estilo.tenue(MensajesErroresTipicos.pistaDisponible(leccion: leccion.numero))))
     }
     return lineas
   }
@@ -111,7 +116,8 @@ struct InformePruebas {
 }
 
 /// What leads a failing test's report (issue 16.1): the typical mistake raised in its first failing
-/// step, else that step's first hint, else the test's first static hint (see ``SeleccionEncabezado``).
+/// step, else that step's first hint, else nothing but the observed fact, with the test's first
+/// static hint behind `checker pista` (see ``SeleccionEncabezado``, issue 33.2).
 struct LeadPrueba: Sendable, Equatable {
   /// `Error reconocido: ` or `Pista: ` (with its separator).
   var etiqueta: String
@@ -119,6 +125,10 @@ struct LeadPrueba: Sendable, Equatable {
   var texto: String
   /// Whether it is a raised typical mistake (rendered in yellow) rather than a hint.
   var esError: Bool
+  /// Whether it is the test's own first hint, chosen because nothing observed points at a cause: the
+  /// report then leads with the observed fact (the test's message) and only says that `checker
+  /// pista` has hints (issue 33.2).
+  var soloConPista = false
 
   /// The lead of failing `resultado`, or `nil` when nothing is declared for it.
   static func de(
@@ -127,9 +137,11 @@ struct LeadPrueba: Sendable, Equatable {
     if let metadatos, let encabezado = SeleccionEncabezado.encabezado(resultado, metadatos: metadatos),
       let (etiqueta, texto) = MensajesErroresTipicos.encabezado(encabezado, metadatos: metadatos)
     {
-      return LeadPrueba(etiqueta: etiqueta, texto: texto, esError: encabezado.esError)
+      var lead = LeadPrueba(etiqueta: etiqueta, texto: texto, esError: encabezado.esError)
+      if case .pistaPrueba = encabezado { lead.soloConPista = true }
+      return lead
     }
     guard let pista = declarada?.pistas.first else { return nil }
-    return LeadPrueba(etiqueta: MensajesErroresTipicos.etiquetaPista, texto: pista, esError: false)
+    return LeadPrueba(etiqueta: MensajesErroresTipicos.etiquetaPista, texto: pista, esError: false, soloConPista: true)
   }
 }

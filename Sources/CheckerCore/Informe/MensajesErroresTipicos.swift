@@ -8,6 +8,10 @@ enum MensajesErroresTipicos {
   static let etiquetaError = "Error reconocido: "
   /// Label before a hint (of a step or of the test).
   static let etiquetaPista = "Pista: "
+  /// After a failing test whose report leads with the observed fact: where its hints are.
+  static func pistaDisponible(leccion: Int) -> String {
+    "¿Quieres una pista? `swift run -q checker pista leccion\(leccion)` da las de esta prueba, de una en una."
+  }
   /// Label of hint `numero` of `total` (`checker pista`).
   static func etiquetaPista(_ numero: Int, de total: Int) -> String { "Pista \(numero) de \(total): " }
 
@@ -41,7 +45,7 @@ enum MensajesErroresTipicos {
     case .pistaPaso(let prueba, let paso):
       return "la primera pista del paso '\(paso)' de la prueba '\(prueba)' (\(encabezado.declarado))" + texto
     case .pistaPrueba(let prueba):
-      return "la primera pista de la prueba '\(prueba)' (\(encabezado.declarado))" + texto
+      return "el hecho observado por la prueba '\(prueba)', sin causa nombrada (\(encabezado.declarado))"
     case .analizador(let id):
       return "el hallazgo '\(id)' de un analizador (\(encabezado.declarado))"
     }
@@ -72,7 +76,7 @@ enum MensajesErroresTipicos {
 
   static func sinPrimero(_ variante: String) -> String {
     "la variante '\(variante)' falla pruebas: debe declarar 'primero' (lo que su informe muestra primero: "
-      + "error:<id>, analizador:<id>, paso:<prueba>/<paso> o pista:<prueba>)"
+      + "error:<id>, analizador:<id>, paso:<prueba>/<paso> o hecho:<prueba>)"
   }
 
   static func primeroSobra(_ variante: String) -> String {

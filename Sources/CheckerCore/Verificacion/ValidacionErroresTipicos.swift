@@ -58,7 +58,7 @@ enum ValidacionErroresTipicos {
       case .analizador:
         // NB: analyzer ids belong to the checker, not to the lesson; `verificar` compares them.
         break
-      case .pista(let prueba):
+      case .hecho(let prueba):
         if !fallan.contains(prueba) { problemas.append(MensajesErroresTipicos.primeroPruebaDesconocida(variante.carpeta, prueba)) }
       case .paso(let prueba, let paso):
         if !fallan.contains(prueba) {

@@ -95,7 +95,7 @@ public struct PasoDeclarado: Codable, Sendable, Equatable {
 /// | `error:<id>` | the typical mistake `<id>` of `errores[]`, raised by a failing test |
 /// | `analizador:<id>` | the finding `<id>` of a source analyzer (type *esencial*) |
 /// | `paso:<prueba>/<paso>` | the first hint of step `<paso>` of test `<prueba>` |
-/// | `pista:<prueba>` | the first static hint of test `<prueba>` (no step, no mistake) |
+/// | `hecho:<prueba>` | what test `<prueba>` observed, no cause named (no step hint, no mistake; issue 33.2) |
 public enum PrimeroDeclarado: Codable, Sendable, Equatable, Hashable, CustomStringConvertible {
   /// A typical mistake, by id.
   case error(String)
@@ -103,8 +103,9 @@ public enum PrimeroDeclarado: Codable, Sendable, Equatable, Hashable, CustomStri
   case analizador(String)
   /// The first hint of a declared step of a test.
   case paso(prueba: String, paso: String)
-  /// The first static hint of a test.
-  case pista(prueba: String)
+  /// What a test observed, with no cause named: its failure message leads; its hints wait behind
+  /// `checker pista` (issue 33.2).
+  case hecho(prueba: String)
 
   /// Parses the `leccion.json` form; `nil` if it is none of them.
   public init?(texto: String) {
@@ -115,7 +116,7 @@ public enum PrimeroDeclarado: Codable, Sendable, Equatable, Hashable, CustomStri
     switch clase {
     case "error": self = .error(valor)
     case "analizador": self = .analizador(valor)
-    case "pista": self = .pista(prueba: valor)
+    case "hecho": self = .hecho(prueba: valor)
     case "paso":
       let partes = valor.split(separator: "/", omittingEmptySubsequences: false)
       guard partes.count == 2, !partes[0].isEmpty, !partes[1].isEmpty else { return nil }
@@ -130,7 +131,7 @@ public enum PrimeroDeclarado: Codable, Sendable, Equatable, Hashable, CustomStri
     case .error(let id): "error:\(id)"
     case .analizador(let id): "analizador:\(id)"
     case .paso(let prueba, let paso): "paso:\(prueba)/\(paso)"
-    case .pista(let prueba): "pista:\(prueba)"
+    case .hecho(let prueba): "hecho:\(prueba)"
     }
   }
 
@@ -139,7 +140,7 @@ public enum PrimeroDeclarado: Codable, Sendable, Equatable, Hashable, CustomStri
     let texto = try contenedor.decode(String.self)
     guard let valor = PrimeroDeclarado(texto: texto) else {
       throw DecodingError.dataCorruptedError(
-        in: contenedor, debugDescription: "expected error:<id>, analizador:<id>, paso:<prueba>/<paso> or pista:<prueba>")
+        in: contenedor, debugDescription: "expected error:<id>, analizador:<id>, paso:<prueba>/<paso> or hecho:<prueba>")
     }
     self = valor
   }

@@ -19,7 +19,7 @@ public enum Encabezado: Codable, Sendable, Equatable, Hashable {
     switch self {
     case .error(_, let error): .error(error.id)
     case .pistaPaso(let prueba, let paso): .paso(prueba: prueba, paso: paso)
-    case .pistaPrueba(let prueba): .pista(prueba: prueba)
+    case .pistaPrueba(let prueba): .hecho(prueba: prueba)
     case .analizador(let id): .analizador(id)
     }
   }

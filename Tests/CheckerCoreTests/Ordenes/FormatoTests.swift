@@ -14,8 +14,8 @@ struct FormatoTests {
                 {"id":"bajaUno","nombre":"Bajar quita un grado","pistas":["Es el espejo de subir."],"ejercicio":2}],
      "variantes":[{"carpeta":"alternativa-suma","esperado":"pasa"},
                   {"carpeta":"error-quita","esperado":"falla","pruebas":["subeUno"],"quita":["NoExiste.swift","Termostato.swift"],
-                   "primero":"pista:subeUno"},
-                  {"carpeta":"error-vacia","esperado":"falla","pruebas":["subeUno"],"primero":"pista:subeUno"}]}
+                   "primero":"hecho:subeUno"},
+                  {"carpeta":"error-vacia","esperado":"falla","pruebas":["subeUno"],"primero":"hecho:subeUno"}]}
     """
 
   @Test("verificar: un archivo igual a su gemelo de Solucion (salvo espacios finales), una variante vacía y un `quita` imposible")

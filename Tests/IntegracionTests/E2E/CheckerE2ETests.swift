@@ -21,13 +21,13 @@ extension Construcciones {
           Lección 1 · Un contador de prueba
 
           ✗ Restar quita uno a la cuenta
-              Pista: `restar()` debería ser el espejo de `sumar()`.
               Tras sumar dos veces y restar una, la cuenta debería ser 1.
 
                   − 1
                   + 2
 
               (Esperado: −, Real: +)
+              ¿Quieres una pista? `swift run -q checker pista leccion1` da las de esta prueba, de una en una.
 
           ✓ Sumar añade uno a la cuenta
           ✗ Restar quita uno a la cuenta (detalle arriba)
@@ -186,9 +186,11 @@ extension Construcciones {
       let json = try TallerE2E.checker(["leccion7", "--json"])
       #expect(json.stdout.contains("El store recibió 1 acción que no se afirmó."), "\(json.todo)")
       #expect(json.stdout.contains("Temporizador.Action.avisoEnviado"), "\(json.todo)")
-      #expect(!texto.contains("    Pista: `tick` devuelve `.none`."))
+      #expect(!texto.contains("Pista: `tick` devuelve `.none`."))
       #expect(texto.contains("\n✗ Un tick no lanza ninguna acción más\nOtra prueba falla (✗)"))
-      #expect(completo.stdout.contains("    Pista: `tick` devuelve `.none`."), "\(completo.todo)")
+      // #33.2: no evidence of a cause, so the observed fact leads and the hint waits behind `pista`.
+      #expect(!completo.stdout.contains("Pista: `tick` devuelve `.none`."), "\(completo.todo)")
+      #expect(completo.stdout.contains("    ¿Quieres una pista? `swift run -q checker pista leccion7`"), "\(completo.todo)")
       #expect(texto.hasSuffix("░░░░░░░░░░ 0/2 pruebas\n"))
     }
 

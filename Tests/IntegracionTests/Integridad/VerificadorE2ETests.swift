@@ -119,7 +119,7 @@ extension Construcciones {
         TallerVerificacion.carpeta + "/leccion.json", "\"pruebas\": [\"noPasaDe30\"]", por: "\"pruebas\": [\"subeUno\"]")
       // Its report leads with the mistake the hidden test raises, not with what is declared first.
       try TallerVerificacion.cambiar(
-        TallerVerificacion.carpeta + "/leccion.json", "\"primero\": \"error:sin-tope\"", por: "\"primero\": \"pista:subeUno\"")
+        TallerVerificacion.carpeta + "/leccion.json", "\"primero\": \"error:sin-tope\"", por: "\"primero\": \"hecho:subeUno\"")
       let verificador = try TallerVerificacion.verificador()
       let leccion = try TallerVerificacion.leccion(verificador)
       let paso = verificador.comprobar(
