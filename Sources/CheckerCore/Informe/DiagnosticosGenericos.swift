@@ -10,6 +10,23 @@ extension TablaDiagnosticos {
   /// integration tests compile every fixture and fail if an entry lacks one.
   public static let genericos: [DiagnosticoConocido] = [
     DiagnosticoConocido(
+      id: "pruebas-sin-miembro", patron: "has no member '", vistoCon: vistosConFixtures, enPruebas: true,
+      explicacion: """
+        Tu código no ofrece lo que las pruebas usan: este error está en una prueba oculta (no la \
+        edites), que nombra un caso o una propiedad que tu tipo ya no tiene con ese nombre o en ese \
+        sitio (el error dice cuál y de qué tipo). Vuelve a darle la forma que pide la lección: el \
+        mismo nombre y el mismo anidamiento que tenía la plantilla, aunque muevas la lógica.
+        """),
+    DiagnosticoConocido(
+      id: "pruebas-sin-conformidad", patron: "requires that '", vistoCon: vistosConFixtures,
+      enPruebas: true, explicacion: """
+        Tu código no ofrece lo que las pruebas usan: este error está en una prueba oculta (no la \
+        edites), que crea un `TestStore` (o un `Scope`) con tu tipo y necesita que cumpla el \
+        protocolo que nombra el error. Tu tipo ya no lo declara: devuelve la conformidad (por \
+        ejemplo `: Reducer`) a su declaración o a una extensión, y arregla el error que la \
+        conformidad muestre entonces en tu archivo.
+        """),
+    DiagnosticoConocido(
       id: "reducer-sin-conformidad", patron: "does not conform to protocol 'Reducer'",
       vistoCon: vistosConFixtures, explicacion: """
         Tu tipo no cumple `Reducer`. Comprueba dos cosas: que tenga `body` o \
@@ -19,9 +36,11 @@ extension TablaDiagnosticos {
     DiagnosticoConocido(
       id: "vista-envia-accion-interna", patron: "has no member 'tickRecibido'",
       vistoCon: vistosConFixtures, explicacion: """
-        La vista solo puede enviar las acciones de `Action.View`. `tickRecibido` es una acción \
-        interna: la envía un efecto del reducer, nunca la vista. Si la vista necesita provocarla, \
-        añade una acción de vista (por ejemplo `alAparecer`) y lanza el efecto desde el reducer.
+        `tickRecibido` no es un caso de `Action.View`: es una acción interna, que envía un efecto \
+        del reducer y nunca la vista. Si el error está en la vista (`send(.tickRecibido)`), la \
+        vista no puede provocarla: añade un gesto (por ejemplo `alAparecer`) y lanza el efecto \
+        desde el reducer. Si está en el `switch` del reducer, esa rama sobra entre los gestos: el \
+        tick se trata en la rama de las acciones internas, no vuelvas a añadirlo a `Action.View`.
         """),
     DiagnosticoConocido(
       id: "binding-reducer-sin-bindable-action", patron: "conform to 'BindableAction'",

@@ -51,6 +51,16 @@ public enum MensajesAnalisis {
         resultado podría no venir de las pruebas: la lección no cuenta como completada mientras esté. \
         Quita esa línea; si querías parar ante un caso imposible, devuelve `.none` o un valor razonable.
         """
+    case .typealiasDelFixIt:
+      let nombre = hallazgo.alias?.nombre ?? "Action"
+      let tipo = hallazgo.alias?.tipo ?? "…"
+      return """
+        `typealias \(nombre) = \(tipo)` en \(tipoSwift): es el arreglo que ofrece Swift para «does not conform to \
+        protocol 'Reducer'», y compila, pero esconde la causa en vez de arreglarla: `Reducer` busca un tipo \
+        llamado `\(nombre)`, y el tuyo se llama `\(tipo)`. Renombra `\(tipo)` a `\(nombre)` (en su declaración y \
+        donde lo uses) y borra el `typealias`; así lo escribiría `@Reducer`, y el siguiente que lea el código \
+        no tendrá que adivinar cuál de los dos nombres es el de verdad.
+        """
     case .reduceObsoleto:
       return """
         \(tipoSwift) solo define `reduce(into:action:)`: correcto hasta TCA 1.24, pero desde 1.25 `@Reducer` \

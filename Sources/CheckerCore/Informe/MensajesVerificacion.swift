@@ -125,6 +125,18 @@ public enum MensajesVerificacion {
     }
     return "hacen fallar pruebas de varios ejercicios, acoplamientos que revisar: " + lista.joined(separator: ", ")
   }
+  /// `; ciegas: 12 errores, 11 nombrados (91 %), 1 con el hecho observado; 2 alternativas`, or nothing.
+  static func resumenCiegas(_ recuento: RecuentoCiegas) -> String {
+    guard recuento.errores + recuento.alternativas > 0 else { return "" }
+    var partes: [String] = []
+    if let porcentaje = recuento.porcentaje {
+      partes.append(
+        "\(recuento.errores) errores, \(recuento.nombradas) nombrados (\(porcentaje) %), "
+          + "\(recuento.neutras) con el hecho observado")
+    }
+    if recuento.alternativas > 0 { partes.append("\(recuento.alternativas) alternativas que pasan") }
+    return "; variantes ciegas: " + partes.joined(separator: "; ")
+  }
   static let resumenArchivos = "leccion.json, pistas, README, archivos y `// TODO:` en orden"
   static func resumenPlantilla(_ pruebas: Int) -> String { "compila y falla " + lasPruebas(pruebas) }
   static func resumenPasa(_ pruebas: Int, garantias: Int) -> String {

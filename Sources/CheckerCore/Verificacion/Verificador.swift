@@ -129,11 +129,13 @@ public struct Verificador: Sendable {
     return PasoVerificacion(nombre: "Archivos y metadatos", resumen: MensajesVerificacion.resumenArchivos, hallazgos: hallazgos)
   }
 
-  /// The coupling report (``AcoplamientoVariante``, issue 33.1): informational, it never fails;
+  /// The coupling report (``AcoplamientoVariante``, issue 33.1) and how many blind variants the report
+  /// names (``RecuentoCiegas``, issue 30.6): informational, it never fails;
   /// `nil` without metadata.
   public func acoplamientos(_ leccion: Leccion) -> PasoVerificacion? {
     guard let metadatos = leccion.metadatos else { return nil }
     let resumen = MensajesVerificacion.resumenAcoplamientos(AcoplamientoVariante.calcular(metadatos))
+      + MensajesVerificacion.resumenCiegas(RecuentoCiegas.contar(metadatos))
     return PasoVerificacion(nombre: "Pruebas por variante", resumen: resumen, hallazgos: [])
   }
 

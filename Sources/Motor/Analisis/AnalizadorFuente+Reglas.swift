@@ -28,6 +28,35 @@ extension AnalizadorFuente {
     return hallazgos
   }
 
+  /// `typealias-del-fix-it` in one file: `typealias Action|State = X` at the top level of a reducer's
+  /// declaration or extension, where `X` is one of `tipos` (declared in the lesson) and not the alias.
+  static func aliasDelFixIt(
+    _ tokens: [TokenSwift], ruta: String, reducers: Set<String>, tipos: Set<String>
+  ) -> [HallazgoAnalisis] {
+    var hallazgos: [HallazgoAnalisis] = []
+    for declaracion in declaraciones(tokens) where declaracion.esReducer || reducers.contains(declaracion.nombre) {
+      var profundidad = 0
+      var k = declaracion.apertura
+      while k < declaracion.cierre {
+        let texto = tokens[k].texto
+        if texto == "{" { profundidad += 1 }
+        if texto == "}" { profundidad -= 1 }
+        if profundidad == 1, texto == "typealias", k + 3 < declaracion.cierre,
+          ["Action", "State"].contains(tokens[k + 1].texto), tokens[k + 2].texto == "=",
+          tipos.contains(tokens[k + 3].texto), tokens[k + 3].texto != tokens[k + 1].texto,
+          k + 4 >= declaracion.cierre || tokens[k + 4].texto != "."
+        {
+          hallazgos.append(
+            HallazgoAnalisis(
+              id: .typealiasDelFixIt, archivo: ruta, linea: tokens[k].linea, tipoSwift: declaracion.nombre,
+              alias: (tokens[k + 1].texto, tokens[k + 3].texto)))
+        }
+        k += 1
+      }
+    }
+    return hallazgos
+  }
+
   /// The lines of `var body` and of `func reduce(into:action:)` among one declaration's own members
   /// (not nested types'), or `nil` for each one it lacks.
   static func lineas(_ declaracion: Declaracion, tokens: [TokenSwift]) -> (body: Int?, reduce: Int?) {

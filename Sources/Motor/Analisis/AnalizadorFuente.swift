@@ -8,6 +8,8 @@ import Foundation
 /// - `task-en-reducer`: `Task {`, `Task(…)`, `Task.detached` inside a `Reducer` type (or an extension of one).
 /// - `fatalerror-en-codigo`: a `fatalError(` call.
 /// - `reduce-obsoleto`: a `Reducer` type with `reduce(into:action:)` and no `body`.
+/// - `typealias-del-fix-it`: `typealias Action = X` or `typealias State = X` among a reducer's own
+///   members, `X` a type declared in the lesson's files (the fix-it that hides a misnamed enum).
 /// - `manipula-pruebas`: `exit(`, `_exit(`, `abort(` calls, or the text `/proc/self/`,
 ///   `TALLER_EVENTOS`, `TALLER_SECRETO` (what forging a result needs).
 ///
@@ -18,15 +20,18 @@ public enum AnalizadorFuente {
   public static func analizar(_ archivos: [(ruta: String, texto: String)]) -> [HallazgoAnalisis] {
     let leidos = archivos.map { (ruta: $0.ruta, tokens: TokensSwift.leer($0.texto)) }
     var reducers = Set<String>()
+    var tipos = Set<String>()
     for archivo in leidos {
-      for declaracion in declaraciones(archivo.tokens) where declaracion.esReducer {
-        reducers.insert(declaracion.nombre)
+      for declaracion in declaraciones(archivo.tokens) {
+        if declaracion.esReducer { reducers.insert(declaracion.nombre) }
+        if !declaracion.esExtension { tipos.insert(declaracion.nombre) }
       }
     }
     var hallazgos: [HallazgoAnalisis] = []
     var miembros: [String: MiembrosReducer] = [:]
     for archivo in leidos {
       hallazgos += analizar(archivo.tokens, ruta: archivo.ruta, reducers: reducers)
+      hallazgos += aliasDelFixIt(archivo.tokens, ruta: archivo.ruta, reducers: reducers, tipos: tipos)
       // NB: `body` and `reduce` count wherever the type declares them: its declaration or any
       // extension, in any file (`struct Contador { var body … }` + `extension Contador: Reducer {}`).
       for declaracion in declaraciones(archivo.tokens) where reducers.contains(declaracion.nombre) {

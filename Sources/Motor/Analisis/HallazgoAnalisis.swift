@@ -31,11 +31,16 @@ public enum IdAnalisis: String, Sendable, Equatable, Codable, CaseIterable {
   /// the harness may (`/proc/self/…`, the event channel `TALLER_EVENTOS`, the secret
   /// `TALLER_SECRETO_FD`): a way to forge a result, never needed by a lesson.
   case manipulaPruebas = "manipula-pruebas"
+  /// Inside a `Reducer` type, `typealias Action = X` (or `State`) where `X` is a type of the lesson's
+  /// files: the fix-it Swift offers for «does not conform to protocol 'Reducer'» when the enum is
+  /// misnamed (`Acciones`). It compiles, but it hides the misnaming instead of fixing it; lesson 5's
+  /// point is not to accept it (issue 28).
+  case typealiasDelFixIt = "typealias-del-fix-it"
 
   /// The finding's weight.
   public var tipo: TipoHallazgo {
     switch self {
-    case .reducerBodyYReduce, .taskEnReducer, .manipulaPruebas: .esencial
+    case .reducerBodyYReduce, .taskEnReducer, .manipulaPruebas, .typealiasDelFixIt: .esencial
     case .fatalErrorEnCodigo: .accionable
     case .reduceObsoleto: .informativo
     }
@@ -60,10 +65,13 @@ public struct HallazgoAnalisis: Sendable, Equatable {
   /// exercise the student has not begun (lesson 1's exercise 4 starts with `body` and `reduce` on
   /// purpose). Only set for the working copy.
   public var sinTocar: Bool
+  /// For `typealias-del-fix-it`: the alias and the type it names (`Action`, `Acciones`).
+  public var alias: (nombre: String, tipo: String)?
 
   /// Creates a finding; see the properties for each field.
   public init(
-    id: IdAnalisis, archivo: String, linea: Int, tipoSwift: String? = nil, lineaBody: Int? = nil, sinTocar: Bool = false
+    id: IdAnalisis, archivo: String, linea: Int, tipoSwift: String? = nil, lineaBody: Int? = nil, sinTocar: Bool = false,
+    alias: (nombre: String, tipo: String)? = nil
   ) {
     self.id = id
     self.archivo = archivo
@@ -71,6 +79,12 @@ public struct HallazgoAnalisis: Sendable, Equatable {
     self.tipoSwift = tipoSwift
     self.lineaBody = lineaBody
     self.sinTocar = sinTocar
+    self.alias = alias
+  }
+
+  public static func == (a: HallazgoAnalisis, b: HallazgoAnalisis) -> Bool {
+    (a.id, a.archivo, a.linea, a.tipoSwift, a.lineaBody, a.sinTocar) == (b.id, b.archivo, b.linea, b.tipoSwift, b.lineaBody, b.sinTocar)
+      && a.alias?.nombre == b.alias?.nombre && a.alias?.tipo == b.alias?.tipo
   }
 
   /// The finding's weight (``IdAnalisis/tipo``).

@@ -20,39 +20,47 @@ public struct DiagnosticoConocido: Codable, Sendable, Equatable {
   public var vistoCon: [String]
   /// What it means and how to fix it, in Spanish.
   public var explicacion: String
+  /// Whether the entry explains only errors located in the hidden tests (`Tests/Exercises/…`,
+  /// issue 33.4): «tu código no ofrece lo que las pruebas usan», never «edita tu reducer». Such an
+  /// error is matched against these entries first; an entry with `false` matches anywhere.
+  public var enPruebas: Bool
 
   /// Creates an entry that matches `patron` or any of `otrosPatrones`.
   public init(
-    id: String, patron: String, otrosPatrones: [String] = [], vistoCon: [String] = [], explicacion: String
+    id: String, patron: String, otrosPatrones: [String] = [], vistoCon: [String] = [], enPruebas: Bool = false,
+    explicacion: String
   ) {
     self.id = id
     self.patron = patron
     self.otrosPatrones = otrosPatrones
     self.vistoCon = vistoCon
+    self.enPruebas = enPruebas
     self.explicacion = explicacion
   }
 
   enum CodingKeys: String, CodingKey {
-    case id, patron, otrosPatrones, vistoCon, explicacion
+    case id, patron, otrosPatrones, vistoCon, enPruebas, explicacion
   }
 
-  /// Decodes an entry of `leccion.json`; `otrosPatrones` and `vistoCon` may be absent.
+  /// Decodes an entry of `leccion.json`; `otrosPatrones`, `vistoCon` and `enPruebas` may be absent.
   public init(from decoder: any Decoder) throws {
     let valores = try decoder.container(keyedBy: CodingKeys.self)
     id = try valores.decode(String.self, forKey: .id)
     patron = try valores.decode(String.self, forKey: .patron)
     otrosPatrones = try valores.decodeIfPresent([String].self, forKey: .otrosPatrones) ?? []
     vistoCon = try valores.decodeIfPresent([String].self, forKey: .vistoCon) ?? []
+    enPruebas = try valores.decodeIfPresent(Bool.self, forKey: .enPruebas) ?? false
     explicacion = try valores.decode(String.self, forKey: .explicacion)
   }
 
-  /// Encodes the entry, leaving out empty `otrosPatrones` and `vistoCon`.
+  /// Encodes the entry, leaving out empty `otrosPatrones` and `vistoCon` and a `false` `enPruebas`.
   public func encode(to encoder: any Encoder) throws {
     var valores = encoder.container(keyedBy: CodingKeys.self)
     try valores.encode(id, forKey: .id)
     try valores.encode(patron, forKey: .patron)
     if !otrosPatrones.isEmpty { try valores.encode(otrosPatrones, forKey: .otrosPatrones) }
     if !vistoCon.isEmpty { try valores.encode(vistoCon, forKey: .vistoCon) }
+    if enPruebas { try valores.encode(enPruebas, forKey: .enPruebas) }
     try valores.encode(explicacion, forKey: .explicacion)
   }
 

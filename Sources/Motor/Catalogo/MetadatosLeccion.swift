@@ -122,12 +122,16 @@ public struct VarianteDeclarada: Codable, Sendable, Equatable {
   /// Esencial source-analyzer ids (``IdAnalisis``) the variant must raise (`falla`): `verificar`
   /// checks the esencial findings are exactly these (none for `pasa`).
   public var analisis: [String]?
+  /// Only for a variant written **blind** (issue 30.6: by someone who saw the lesson's text and stubs,
+  /// never its tests or `Solucion/`): the mistake as its author described it, in Spanish. `verificar`
+  /// counts these per lesson and how many of them the report names (``primero`` other than `hecho:`).
+  public var ciega: String?
 
   /// Creates a declaration; see the properties for each field.
   public init(
     carpeta: String, esperado: Esperado, pruebas: [String]? = nil, garantias: [String]? = nil,
     diagnostico: String? = nil, explicacion: String? = nil, quita: [String]? = nil,
-    primero: PrimeroDeclarado? = nil, analisis: [String]? = nil
+    primero: PrimeroDeclarado? = nil, analisis: [String]? = nil, ciega: String? = nil
   ) {
     self.carpeta = carpeta
     self.esperado = esperado
@@ -138,6 +142,7 @@ public struct VarianteDeclarada: Codable, Sendable, Equatable {
     self.quita = quita
     self.primero = primero
     self.analisis = analisis
+    self.ciega = ciega
   }
 }
 

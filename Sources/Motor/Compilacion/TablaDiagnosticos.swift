@@ -1,4 +1,9 @@
 extension DiagnosticoConocido {
+  /// Whether `diagnostico` is located in a hidden test (`Tests/Exercises/…`, relative or absolute).
+  public static func estaEnPruebas(_ diagnostico: DiagnosticoCompilador) -> Bool {
+    diagnostico.archivo.hasPrefix("Tests/Exercises/") || diagnostico.archivo.contains("/Tests/Exercises/")
+  }
+
   /// Joins substrings that must all appear (in the message or a note) for one pattern to match:
   /// `"no exact matches in call to instance method 'ifLet' && Optional<"`.
   public static let y = " && "
@@ -6,7 +11,8 @@ extension DiagnosticoConocido {
   /// Whether this entry explains `diagnostico`: one of ``patrones`` matches, every part of it (see
   /// ``y``) found in the message or in a note.
   public func explica(_ diagnostico: DiagnosticoCompilador) -> Bool {
-    patrones.contains { patron in
+    if enPruebas && !Self.estaEnPruebas(diagnostico) { return false }
+    return patrones.contains { patron in
       patron.components(separatedBy: Self.y).allSatisfy { parte in
         diagnostico.mensaje.contains(parte) || diagnostico.notas.contains { $0.contains(parte) }
       }
@@ -37,8 +43,15 @@ public struct TablaDiagnosticos: Sendable, Equatable {
   }
 
   /// The entry that explains `diagnostico`, if any.
+  /// An error inside the hidden tests tries the entries written for them (``DiagnosticoConocido/enPruebas``)
+  /// first, then the rest in order.
   public func explicacion(para diagnostico: DiagnosticoCompilador) -> DiagnosticoConocido? {
-    entradas.first { $0.explica(diagnostico) }
+    if DiagnosticoConocido.estaEnPruebas(diagnostico),
+      let propia = entradas.first(where: { $0.enPruebas && $0.explica(diagnostico) })
+    {
+      return propia
+    }
+    return entradas.first { $0.explica(diagnostico) }
   }
 
   /// The entry with this id, if any.

@@ -12,6 +12,8 @@ var pruebasAgenda: [TallerArnes.Prueba] { [
         $0.avisosActivos = 1
       }
       errorTipico("recordatorio-desconectado", si: !store.state.recordatorio.activo)
+      // El hijo sí cambió, pero la agenda contó con su valor de antes: el padre se ejecutó primero.
+      errorTipico("padre-antes-que-el-hijo", si: store.state.recordatorio.activo && store.state.avisosActivos == 0)
     }
     await paso("desactivar") {
       let antes = store.state.recordatorio.activo

@@ -1,0 +1,95 @@
+import ComposableArchitecture
+
+// Ejercicio 2 · Un enum anidado sin sus case paths.
+// En un proyecto real: `@Reducer struct Tablero`, y `@CasePathable` sobre `enum Paneles`.
+
+/// El reloj de una partida: cuenta segundos y vuelve a cero.
+struct Reloj: Reducer {
+  struct State: Equatable {
+    var segundos = 0
+  }
+
+  enum Action: Equatable {
+    case tic
+    case reiniciarPulsado
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .tic:
+        state.segundos += 1
+        return .none
+      case .reiniciarPulsado:
+        state.segundos = 0
+        return .none
+      }
+    }
+  }
+}
+
+/// Un tablero de ajedrez: cuenta movimientos y agrupa las acciones de sus paneles (el reloj).
+struct Tablero: Reducer {
+  struct State: Equatable {
+    var reloj = Reloj.State()
+    var movimientos = 0
+  }
+
+  enum Action: Equatable {
+    case moverPulsado
+    case paneles(Paneles)
+
+    /// Las acciones de los paneles del tablero, agrupadas.
+    enum Paneles: Equatable {
+      case reloj(Reloj.Action)
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.reloj, action: \.paneles.reloj) {
+      Reloj()
+    }
+    Reduce { state, action in
+      switch action {
+      case .moverPulsado:
+        state.movimientos += 1
+        return .none
+      case .paneles:
+        return .none
+      }
+    }
+  }
+}
+
+// Lo que @CasePathable generaría (dentro de @Reducer) para `Tablero.Action`:
+extension Tablero.Action: CasePathable {
+  struct AllCasePaths {
+    var moverPulsado: AnyCasePath<Tablero.Action, Void> {
+      AnyCasePath(embed: { _ in .moverPulsado }, extract: { accion in
+        guard case .moverPulsado = accion else { return nil }
+        return ()
+      })
+    }
+    var paneles: AnyCasePath<Tablero.Action, Tablero.Action.Paneles> {
+      AnyCasePath(embed: Tablero.Action.paneles, extract: { accion in
+        guard case let .paneles(paneles) = accion else { return nil }
+        return paneles
+      })
+    }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+// Lo que @CasePathable generaría para `Tablero.Action.Paneles`. @Reducer no llega a los enums
+// anidados: en TCA sería `@CasePathable enum Paneles`. Sin esto no existe `\.paneles.reloj`.
+extension Tablero.Action.Paneles: CasePathable {
+  struct AllCasePaths {
+    var reloj: AnyCasePath<Tablero.Action.Paneles, Reloj.Action> {
+      AnyCasePath(embed: Tablero.Action.Paneles.reloj, extract: { paneles in
+        guard case let .reloj(accion) = paneles else { return nil }
+        return accion
+      })
+    }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
