@@ -145,7 +145,14 @@ struct CompilacionTests {
       tabla: TablaDiagnosticos(entradas: TablaDiagnosticos.genericos))
     #expect(fallo.tipo == .pruebas)
     #expect(fallo.simbolosAusentes == ["Contador.Action.tickRecibido", "Ajustes"])
-    #expect(fallo.explicaciones.map { $0?.id } == ["vista-envia-accion-interna", "no-existe-en-ambito"])
+    // #33.4: an error inside the hidden tests is explained as what the student's code does not offer.
+    #expect(fallo.explicaciones.map { $0?.id } == ["pruebas-sin-miembro", "no-existe-en-ambito"])
+    // The same message in the student's own file keeps the entry written for it.
+    let propio = FalloCompilacion.clasificar(
+      salida: "\(raiz)/Sources/Workbook/Leccion03/V.swift:4:27: error: type 'Contador.Action.View' has no member 'tickRecibido'",
+      taller: taller, leccion: leccion, fuente: .copiaDeTrabajo,
+      tabla: TablaDiagnosticos(entradas: TablaDiagnosticos.genericos))
+    #expect(propio.explicaciones.map { $0?.id } == ["vista-envia-accion-interna"])
   }
 
   @Test("Con TALLER_FUENTE la carpeta del alumno es la de la fuente elegida")

@@ -92,7 +92,7 @@ struct EjerciciosTests {
         Explicación: Renómbralo a `Action`.
         Dónde mirar: Los tipos anidados.
       """))
-    #expect(texto.contains("✗ Suma\n    Pista: P.\n    no compila: el ejercicio 1 no compila todavía"))
+    #expect(texto.contains("✗ Suma\n    no compila: el ejercicio 1 no compila todavía"), "\(texto)")
     // Grouped by exercise (a per-exercise lesson knows its tests' exercises); a test no exercise
     // lists goes under «Otras pruebas».
     #expect(texto.contains("\nEjercicio 1 · El nombre\n  ✗ Suma (detalle arriba)\nOtras pruebas\n  ✓ Resta\n"), "\(texto)")

@@ -83,7 +83,7 @@ struct ErroresTipicosTests {
         "el error típico 'sin usar' declara el parámetro 'z', que su texto no usa ('{z}')",
         "el paso 'vacio' de la prueba 'resta' tiene un id no válido, repetido o sin pistas (o con una vacía)",
         "la variante 'error-sin-primero' falla pruebas: debe declarar 'primero' (lo que su informe muestra primero: "
-          + "error:<id>, analizador:<id>, paso:<prueba>/<paso> o pista:<prueba>)",
+          + "error:<id>, analizador:<id>, paso:<prueba>/<paso> o hecho:<prueba>)",
         "la variante 'alternativa-x' declara 'primero', que solo vale en un error-* que falla pruebas",
         "'primero' de 'error-otro' nombra el error típico 'no-existe', que no está en 'errores'",
         "'primero' de 'error-ajena' nombra la prueba 'reinicia', que no está entre las que la variante hace fallar",

@@ -20,7 +20,7 @@ struct InformeTests {
     InformeLeccion(leccion: leccion, resultado: .ejecutada(EjecucionLeccion(resultados: resultados), garantias: garantias))
   }
 
-  @Test("Forma exacta con un fallo: la prueba entera arriba (pista primero, mensaje literal), luego una línea por prueba, y barra")
+  @Test("Forma exacta con un fallo: la prueba entera arriba (el hecho observado, literal, y dónde está la pista), luego una línea por prueba, y barra")
   func conFallo() {
     let texto = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente).render(
       informe(
@@ -34,10 +34,10 @@ struct InformeTests {
         Lección 3 · BindableAction
 
         ✗ Guardar
-            Pista: Pista B.
             Estado distinto:
               − x
               + y
+            ¿Quieres una pista? `swift run -q checker pista leccion3` da las de esta prueba, de una en una.
 
         ✓ Editar el nombre
         ✗ Guardar (detalle arriba)
@@ -79,7 +79,6 @@ struct InformeTests {
         Lección 3 · BindableAction
 
         ✗ Editar el nombre
-            Pista: Pista A.
             El estado no cambió como se esperaba.
 
                   Ajustes.State(
@@ -92,6 +91,7 @@ struct InformeTests {
 
             Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción.
             (Esta prueba tiene 2 fallos más; arregla primero este, que suele causar los demás, o míralos todos con `swift run -q checker leccion3 --completo`.)
+            ¿Quieres una pista? `swift run -q checker pista leccion3` da las de esta prueba, de una en una.
 
         ✗ Editar el nombre (detalle arriba)
         ✗ Guardar
@@ -122,7 +122,7 @@ struct InformeTests {
 
             Para arreglarlo, …
         """), "\(completo)")
-    #expect(completo.hasPrefix("Lección 3 · BindableAction\n\n✗ Editar el nombre\n    Pista: Pista A.\n    El estado no cambió"), "\(completo)")
+    #expect(completo.hasPrefix("Lección 3 · BindableAction\n\n✗ Editar el nombre\n    El estado no cambió"), "\(completo)")
     #expect(!completo.contains("detalle arriba"))
   }
 
@@ -150,8 +150,8 @@ struct InformeTests {
         Lección 1 · Macro
 
         ✗ Extrae
-            Pista: PB
             Mal B
+            ¿Quieres una pista? `swift run -q checker pista leccion1` da las de esta prueba, de una en una.
 
         Ejercicio 1
           ✓ Suma
@@ -164,7 +164,7 @@ struct InformeTests {
 
         """)
     let completo = InformeTexto(estilo: Estilo(color: false), siguiente: nil, completo: true).render(informe)
-    #expect(completo.contains("Ejercicio 1\n  ✓ Suma\n  ✗ Resta\n      Pista: PC\n      Se detuvo\nEjercicio 2\n  ✗ Extrae\n      Pista: PB\n      Mal B\n"), "\(completo)")
+    #expect(completo.contains("Ejercicio 1\n  ✓ Suma\n  ✗ Resta\n      Se detuvo\n      ¿Quieres una pista? `swift run -q checker pista leccion1` da las de esta prueba, de una en una.\nEjercicio 2\n  ✗ Extrae\n      Mal B\n      ¿Quieres una pista? `swift run -q checker pista leccion1` da las de esta prueba, de una en una.\n"), "\(completo)")
     #expect(InformeJSON(informe).tests.map(\.ejercicio) == [1, 2, 1])
   }
 
