@@ -59,6 +59,11 @@ struct TrazaFalloTests {
     #expect(!limpia.contains("0x0000"))
     #expect(!limpia.contains("Backtrace took"))
     #expect(SalidaPrueba.lineasFatales(limpia) == ["Swift/IntegerTypes.swift:9012: Fatal error: Division by zero"])
+    // A failed `as!` (signal 6): its line names the cast, without the addresses that change every run.
+    let conversion = "Could not cast value of type 'Swift.Int' (0x7f4e22fda698) to 'Swift.String' (0x7f4e22fd7ca0).\n"
+      + "\n*** Signal 6: Backtracing from 0x7f4e226d9eec... done ***\n"
+    #expect(SalidaPrueba.lineasFatales(conversion) == ["Could not cast value of type 'Swift.Int' to 'Swift.String'."])
+    #expect(SalidaPrueba.sinDirecciones("f (0xZZ) y (0x1a)") == "f (0xZZ) y")
   }
 
   @Test("El veredicto de un crash añade la línea del alumno tras el mensaje de siempre")

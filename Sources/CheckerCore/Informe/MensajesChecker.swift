@@ -37,9 +37,18 @@ public enum MensajesChecker {
         ? "terminó con estado \(codigo) después de informar; una prueba solo pasa si el programa acaba bien."
         : "terminó con exit(\(codigo)) antes de que la prueba acabara. Una llamada a `exit` en tu código termina todo el programa, y eso nunca cuenta como prueba superada."
     }
-    for linea in fatales { texto += "\n" + linea }
+    for linea in fatales {
+      if linea.hasPrefix("Could not cast value of type") { texto += "\n" + conversionFallida }
+      texto += "\n" + linea
+    }
     return texto
   }
+
+  /// Before the runtime's «Could not cast value…» line: what it means (signal 6 has no line on Linux).
+  static let conversionFallida =
+    "Una conversión forzada (`as!`) falló: el valor no era del tipo al que lo convertías. Busca el `as!` "
+    + "con estos dos tipos en tu código; escribe el valor ya con el tipo que necesitas, o usa `as?` y decide qué hacer si no lo es."
+
 
   /// What a signal usually means for a Swift program.
   static func nombreSenal(_ senal: Int32) -> String {
