@@ -27,6 +27,44 @@ extension TablaDiagnosticos {
         conformidad muestre entonces en tu archivo.
         """),
     DiagnosticoConocido(
+      id: "captura-de-state-en-efecto", patron: "mutable capture of 'inout' parameter 'state'",
+      otrosPatrones: ["reference to captured parameter 'state' in concurrently-executing code"],
+      vistoCon: vistosConFixtures,
+      informes: ["https://github.com/pointfreeco/swift-composable-architecture/issues/1329"], explicacion: """
+        El cierre de `.run` se ejecuta más tarde, fuera del reducer, y `state` solo existe mientras \
+        el reducer trata la acción (es un parámetro `inout`): el efecto no puede leerlo. Copia antes \
+        lo que necesite: `.run { [cuenta = state.cuenta] send in … }`, o `let cuenta = state.cuenta` \
+        justo antes del `return`. Si el efecto necesita el valor nuevo, cópialo después de cambiarlo.
+        """),
+    DiagnosticoConocido(
+      id: "dependencia-por-tipo-sin-clave", patron: "conform to 'TestDependencyKey'",
+      vistoCon: vistosConFixtures,
+      informes: ["https://github.com/pointfreeco/swift-dependencies/issues/187"], explicacion: """
+        `@Dependency(Tipo.self)` solo vale si ese tipo es él mismo una clave de dependencia \
+        (`TestDependencyKey` o `DependencyKey`, con su `testValue` o `liveValue`). Las dependencias \
+        de la biblioteca (`date`, `continuousClock`, `uuid`, `mainQueue`…) se piden por su ruta en \
+        `DependencyValues`: `@Dependency(\\.date) var fecha`. Para un cliente tuyo, o haces que el \
+        tipo cumpla `DependencyKey`, o declaras su clave y la propiedad en `extension DependencyValues`.
+        """),
+    DiagnosticoConocido(
+      id: "estado-no-equatable", patron: "does not conform to protocol 'Equatable'",
+      vistoCon: vistosConFixtures,
+      informes: ["https://github.com/pointfreeco/swift-composable-architecture/pull/2873"], explicacion: """
+        Swift no puede escribir `==` para este tipo porque alguna de sus propiedades guardadas no es \
+        `Equatable`. Revísalas una a una: en TCA suele ser el estado de un destino presentado \
+        (`@PresentationState var destino: Destino.State?`) o un enum de estados que no declara \
+        `Equatable`. Añádeselo (`extension Destino.State: Equatable {}`; con la macro, \
+        `@Reducer(state: .equatable) enum Destino`) en vez de quitárselo al padre: `TestStore` \
+        necesita comparar estados.
+        """),
+    DiagnosticoConocido(
+      id: "self-antes-de-inicializar", patron: "'self' used before all stored properties are initialized",
+      vistoCon: vistosConFixtures, explicacion: """
+        En un `init` no puedes llamar a métodos ni leer propiedades calculadas de `self` hasta que \
+        todas las propiedades guardadas tengan valor. Calcula el valor con los parámetros del `init` \
+        (o con una función `static`), o da primero un valor a cada propiedad y llama después al método.
+        """),
+    DiagnosticoConocido(
       id: "reducer-sin-conformidad", patron: "does not conform to protocol 'Reducer'",
       vistoCon: vistosConFixtures, explicacion: """
         Tu tipo no cumple `Reducer`. Comprueba dos cosas: que tenga `body` o \

@@ -24,25 +24,29 @@ public struct DiagnosticoConocido: Codable, Sendable, Equatable {
   /// issue 33.4): «tu código no ofrece lo que las pruebas usan», never «edita tu reducer». Such an
   /// error is matched against these entries first; an entry with `false` matches anywhere.
   public var enPruebas: Bool
+  /// Public reports of this compile error by TCA users (issue 33.4): the URL of each, each one
+  /// reproduced by `Fixtures/Diagnosticos/Informes/*.swift` (checked by `swift test`).
+  public var informes: [String]
 
   /// Creates an entry that matches `patron` or any of `otrosPatrones`.
   public init(
     id: String, patron: String, otrosPatrones: [String] = [], vistoCon: [String] = [], enPruebas: Bool = false,
-    explicacion: String
+    informes: [String] = [], explicacion: String
   ) {
     self.id = id
     self.patron = patron
     self.otrosPatrones = otrosPatrones
     self.vistoCon = vistoCon
     self.enPruebas = enPruebas
+    self.informes = informes
     self.explicacion = explicacion
   }
 
   enum CodingKeys: String, CodingKey {
-    case id, patron, otrosPatrones, vistoCon, enPruebas, explicacion
+    case id, patron, otrosPatrones, vistoCon, enPruebas, informes, explicacion
   }
 
-  /// Decodes an entry of `leccion.json`; `otrosPatrones`, `vistoCon` and `enPruebas` may be absent.
+  /// Decodes an entry of `leccion.json`; `otrosPatrones`, `vistoCon`, `enPruebas` and `informes` may be absent.
   public init(from decoder: any Decoder) throws {
     let valores = try decoder.container(keyedBy: CodingKeys.self)
     id = try valores.decode(String.self, forKey: .id)
@@ -50,10 +54,11 @@ public struct DiagnosticoConocido: Codable, Sendable, Equatable {
     otrosPatrones = try valores.decodeIfPresent([String].self, forKey: .otrosPatrones) ?? []
     vistoCon = try valores.decodeIfPresent([String].self, forKey: .vistoCon) ?? []
     enPruebas = try valores.decodeIfPresent(Bool.self, forKey: .enPruebas) ?? false
+    informes = try valores.decodeIfPresent([String].self, forKey: .informes) ?? []
     explicacion = try valores.decode(String.self, forKey: .explicacion)
   }
 
-  /// Encodes the entry, leaving out empty `otrosPatrones` and `vistoCon` and a `false` `enPruebas`.
+  /// Encodes the entry, leaving out empty `otrosPatrones` and `vistoCon` a `false` `enPruebas` and empty `informes`.
   public func encode(to encoder: any Encoder) throws {
     var valores = encoder.container(keyedBy: CodingKeys.self)
     try valores.encode(id, forKey: .id)
@@ -61,6 +66,7 @@ public struct DiagnosticoConocido: Codable, Sendable, Equatable {
     if !otrosPatrones.isEmpty { try valores.encode(otrosPatrones, forKey: .otrosPatrones) }
     if !vistoCon.isEmpty { try valores.encode(vistoCon, forKey: .vistoCon) }
     if enPruebas { try valores.encode(enPruebas, forKey: .enPruebas) }
+    if !informes.isEmpty { try valores.encode(informes, forKey: .informes) }
     try valores.encode(explicacion, forKey: .explicacion)
   }
 

@@ -104,8 +104,10 @@ extension Construcciones {
       let salidaObjeto = TallerE2E.copia.appendingPathComponent(".build/diagnostico.o")
       for entrada in TablaDiagnosticos.genericos {
         // NB: an entry for errors inside the hidden tests is proven by a fixture under a
-        // `Tests/Exercises/` folder, where such errors are located.
-        let fixture = carpeta.appendingPathComponent((entrada.enPruebas ? "Tests/Exercises/" : "") + "\(entrada.id).swift")
+        // `Tests/Exercises/` folder, where such errors are located; one that explains a public
+        // report, by that report's reproduction (`Informes/`).
+        let fixture = FixturesInformes.reproducciones(carpeta).first { $0.entrada == entrada.id }?.archivo
+          ?? carpeta.appendingPathComponent((entrada.enPruebas ? "Tests/Exercises/" : "") + "\(entrada.id).swift")
         try #require(
           FileManager.default.fileExists(atPath: fixture.path),
           "La entrada '\(entrada.id)' no tiene fixture en Fixtures/Diagnosticos: ninguna entrada se escribe a mano.")
