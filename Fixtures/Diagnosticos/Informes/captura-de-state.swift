@@ -1,5 +1,5 @@
 // informe: https://github.com/pointfreeco/swift-composable-architecture/issues/1329
-// entrada: captura-de-state-en-efecto
+// entrada: efecto-captura-state
 // Un efecto que lee `state` dentro de su cierre: `state` es `inout` y no puede entrar en él.
 import ComposableArchitecture
 

@@ -27,16 +27,6 @@ extension TablaDiagnosticos {
         conformidad muestre entonces en tu archivo.
         """),
     DiagnosticoConocido(
-      id: "captura-de-state-en-efecto", patron: "mutable capture of 'inout' parameter 'state'",
-      otrosPatrones: ["reference to captured parameter 'state' in concurrently-executing code"],
-      vistoCon: vistosConFixtures,
-      informes: ["https://github.com/pointfreeco/swift-composable-architecture/issues/1329"], explicacion: """
-        El cierre de `.run` se ejecuta más tarde, fuera del reducer, y `state` solo existe mientras \
-        el reducer trata la acción (es un parámetro `inout`): el efecto no puede leerlo. Copia antes \
-        lo que necesite: `.run { [cuenta = state.cuenta] send in … }`, o `let cuenta = state.cuenta` \
-        justo antes del `return`. Si el efecto necesita el valor nuevo, cópialo después de cambiarlo.
-        """),
-    DiagnosticoConocido(
       id: "dependencia-por-tipo-sin-clave", patron: "conform to 'TestDependencyKey'",
       vistoCon: vistosConFixtures,
       informes: ["https://github.com/pointfreeco/swift-dependencies/issues/187"], explicacion: """

@@ -17,7 +17,7 @@ extension Construcciones {
       #expect(verificacion.hallazgos.map(\.description) == [])
       #expect(
         verificacion.pasos.map(\.nombre) == [
-          "Archivos y metadatos", "Plantilla", "Solucion", "Variantes/alternativa-condicional",
+          "Archivos y metadatos", "Pruebas por variante", "Plantilla", "Solucion", "Variantes/alternativa-condicional",
           "Variantes/error-sin-tope", "Variantes/error-setter-publico", "Variantes/error-texto",
         ])
       #expect(verificacion.codigoSalida == .exito)
@@ -128,7 +128,7 @@ extension Construcciones {
       #expect(paso.hallazgos.map(\.fuente) == ["Variantes/error-sin-tope", "Variantes/error-sin-tope", "Variantes/error-sin-tope"])
       #expect(
         paso.hallazgos.last?.detalle.hasPrefix(
-          "el informe de 'error-sin-tope' debe empezar por 'pista:subeUno', pero empieza por el error típico 'sin-tope' "
+          "el informe de 'error-sin-tope' debe empezar por 'hecho:subeUno', pero empieza por el error típico 'sin-tope' "
             + "de la prueba 'noPasaDe30' (error:sin-tope) «Subiendo desde 20, el termostato llegó a 35 grados") == true,
         "\(paso.hallazgos.last?.detalle ?? "")")
       let otra = verificador.comprobar(
