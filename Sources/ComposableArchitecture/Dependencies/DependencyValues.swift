@@ -32,6 +32,12 @@ public struct DependencyValues: Sendable {
   var resolvedContext: Context { context ?? Self.defaultContext }
   /// True while `TestStore.dependencies` is being changed in place.
   var isPreparing = false
+  /// Where the reducer running now lives among presented children: one ``NavigationID`` per
+  /// presentation between the root and it (empty at the root). Cancellation ids are scoped by it.
+  ///
+  /// Mirrors TCA's internal `DependencyValues.navigationIDPath` (1.17.0 through 1.25.5), which
+  /// `ifLet`, `ifCaseLet`, `forEach` and the presentation `ifLet` extend for their child.
+  var navigationIDPath: [NavigationID] = []
   private var storage: [ObjectIdentifier: any Sendable] = [:]
 
   /// Empty values: every key gives its live value.

@@ -19,17 +19,38 @@ extension Effect {
   }
 }
 
-/// A cancellation id, kept as `Hashable & Sendable` (not `AnyHashable`, which is not `Sendable`).
+/// A cancellation id, kept as `Hashable & Sendable` (not `AnyHashable`, which is not `Sendable`),
+/// with the navigation path of the reducer that created it.
+///
+/// As in TCA (`_CancelID`, `Cancellation.swift`, 1.17.0 through 1.25.5): the same `id` in a presented
+/// child and in its parent (or in two presented children) are different ids, so one never cancels the
+/// other's effects; a running effect is registered under every prefix of its path (``prefijos``), so a
+/// parent's `.cancel(id:)` still reaches its children's effects with that id.
 struct CancelID: Hashable, Sendable {
   let base: any Hashable & Sendable
+  let path: [NavigationID]
 
-  init(_ base: some Hashable & Sendable) { self.base = base }
+  /// `base` in the navigation path of the reducer running now.
+  init(_ base: some Hashable & Sendable) {
+    self.init(base, path: DependencyValues._current.navigationIDPath)
+  }
 
-  static func == (lhs: Self, rhs: Self) -> Bool { isEqual(lhs.base, rhs.base) }
+  init(_ base: any Hashable & Sendable, path: [NavigationID]) {
+    self.base = base
+    self.path = path
+  }
+
+  /// The same id at the root and at each ancestor of its path, then at its own path.
+  var prefijos: [CancelID] {
+    (0...path.count).map { CancelID(base, path: Array(path.prefix($0))) }
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.path == rhs.path && isEqual(lhs.base, rhs.base) }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: base)))
     base.hash(into: &hasher)
+    hasher.combine(path)
   }
 }
 

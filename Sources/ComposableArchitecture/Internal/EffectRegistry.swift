@@ -18,7 +18,9 @@ final class EffectRegistry: @unchecked Sendable {
   func insert(_ id: UUID, task: Task<Void, Never>, origin: EffectOrigin, cancelIDs: [CancelID]) {
     lock.withLock {
       entries[id] = Entry(task: task, origin: origin)
-      for cancelID in cancelIDs { byID[cancelID, default: []].insert(id) }
+      // NB: under every prefix of its path, so an ancestor's `.cancel(id:)` reaches it (TCA's
+      // `CancellablesCollection.insert`).
+      for cancelID in cancelIDs.flatMap(\.prefijos) { byID[cancelID, default: []].insert(id) }
     }
   }
 

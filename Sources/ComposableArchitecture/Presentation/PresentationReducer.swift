@@ -133,6 +133,9 @@ struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     var destinationState = destinationState
     var values = DependencyValues._current
     values.dismiss = DismissEffect(kind: .deferred)
+    // NB: the destination's cancellation ids live under its own navigation id (TCA 1.17.0–1.25.5,
+    // `_PresentationReducer`): its `CancelID.timer` is not its parent's nor a sibling's.
+    values.navigationIDPath.append(destinationID)
     let effect = DependencyValues.$_current.withValue(values) {
       destination.reduce(into: &destinationState, action: action)
     }
