@@ -22,7 +22,10 @@ import Foundation
 /// `==`, `hash` and dumps.
 @propertyWrapper
 public struct PresentationState<State> {
-  private var value: State?
+  // NB: in a reference, copied on write, as TCA keeps it (`PresentationState.storage`, 1.17.0
+  // through 1.25.5): a feature can present itself (`@PresentationState var hijo: State?` inside
+  // `State`), which an inline `State?` would make a value of infinite size (#27.3).
+  private var caja: Caja
   /// The identity `ifLet` recorded for the current presentation; `nil` until it sees one.
   var presentedID: NavigationID?
 
@@ -30,7 +33,26 @@ public struct PresentationState<State> {
   ///
   /// Mirrors TCA's `PresentationState.init(wrappedValue:)`.
   public init(wrappedValue: State?) {
-    self.value = wrappedValue
+    self.caja = Caja(wrappedValue)
+  }
+
+  private var value: State? {
+    get { caja.value }
+    set {
+      if isKnownUniquelyReferenced(&caja) {
+        caja.value = newValue
+      } else {
+        caja = Caja(newValue)
+      }
+    }
+  }
+
+  /// The presented value's storage, shared between copies until one of them writes.
+  private final class Caja: @unchecked Sendable {
+    // NB: `@unchecked` because the box is only mutated when uniquely referenced (copy on write),
+    // so a shared box is never written; `PresentationState` is `Sendable` only when `State` is.
+    var value: State?
+    init(_ value: State?) { self.value = value }
   }
 
   /// The presented state, or `nil`.
