@@ -25,7 +25,7 @@ public struct PresentationState<State> {
   // NB: in a reference, copied on write, as TCA keeps it (`PresentationState.storage`, 1.17.0
   // through 1.25.5): a feature can present itself (`@PresentationState var hijo: State?` inside
   // `State`), which an inline `State?` would make a value of infinite size (#27.3).
-  private var caja: Caja
+  fileprivate var caja: Caja
   /// The identity `ifLet` recorded for the current presentation; `nil` until it sees one.
   var presentedID: NavigationID?
 
@@ -48,7 +48,7 @@ public struct PresentationState<State> {
   }
 
   /// The presented value's storage, shared between copies until one of them writes.
-  private final class Caja: @unchecked Sendable {
+  fileprivate final class Caja: @unchecked Sendable {
     // NB: `@unchecked` because the box is only mutated when uniquely referenced (copy on write),
     // so a shared box is never written; `PresentationState` is `Sendable` only when `State` is.
     var value: State?
@@ -93,10 +93,13 @@ public struct PresentationState<State> {
 }
 
 extension PresentationState: Equatable where State: Equatable {
-  /// Compares the presented values only (not the identity).
+  /// Two copies of the same storage are equal without comparing; otherwise compares the presented
+  /// values only (not the identity).
   ///
-  /// Mirrors TCA's `PresentationState` conformance to `Equatable`.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+  /// Mirrors TCA's `PresentationState` conformance to `Equatable` (`sharesStorage(with:)` first,
+  /// 1.17.0 through 1.25.5): a presented value that is not equal to itself (a `Double.nan` inside)
+  /// still equals its unchanged copy.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.caja === rhs.caja || lhs.value == rhs.value }
 }
 
 extension PresentationState: Hashable where State: Hashable {
