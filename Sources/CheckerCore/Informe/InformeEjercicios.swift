@@ -30,7 +30,9 @@ struct InformeEjercicios {
       lineas += self.lineas(de: roto)
     }
     lineas.append("")
-    lineas.append(MensajesEjercicios.queHacer(informe.leccion.numero))
+    // NB: an ordinary lesson's exercises are put aside only while they do not compile (issue 33.5).
+    let porEjercicio = !(informe.leccion.metadatos?.ejercicios ?? []).isEmpty
+    lineas.append(porEjercicio ? MensajesEjercicios.queHacer(informe.leccion.numero) : MensajesEjercicios.queHacerApartados(informe.leccion.numero))
     lineas.append("")
     return lineas
   }
@@ -55,7 +57,9 @@ struct InformeEjercicios {
         lineas.append(sangrar(estilo.amarillo("Explicación: ") + explicacion.explicacion, 2))
       }
     }
-    lineas.append(sangrar(estilo.amarillo(MensajesEjercicios.dondeMirar) + roto.ejercicio.dondeMirar, 2))
+    if !roto.ejercicio.dondeMirar.isEmpty {
+      lineas.append(sangrar(estilo.amarillo(MensajesEjercicios.dondeMirar) + roto.ejercicio.dondeMirar, 2))
+    }
     return lineas
   }
 }

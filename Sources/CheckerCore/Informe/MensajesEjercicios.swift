@@ -25,6 +25,13 @@ public enum MensajesEjercicios {
       + "ejecutar `swift run -q checker leccion\(leccion)`."
   }
 
+  /// What to do when an ordinary lesson's exercise does not compile and the others were run.
+  public static func queHacerApartados(_ leccion: Int) -> String {
+    "Los demás ejercicios se han compilado y probado con tu código; en lugar de los archivos que no "
+      + "compilan se usó la plantilla (los tuyos no se han tocado). Arregla el primer error y vuelve a "
+      + "ejecutar `swift run -q checker leccion\(leccion)`."
+  }
+
   /// `--json`: the message of a test not run, before its exercise's errors (a JSON has no «arriba»).
   static func pruebaSinCompilarJSON(_ numero: Int) -> String {
     "No se ejecutó: el ejercicio \(numero) no compila todavía. Cuando arregles sus errores, que siguen, se ejecutará."

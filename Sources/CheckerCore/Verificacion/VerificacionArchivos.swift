@@ -27,7 +27,8 @@ struct VerificacionArchivos {
     }
     let carpeta = url(leccion.carpeta)
     guard ArchivosCarpeta.esCarpeta(carpeta) else { return hallazgos }
-    for problema in ValidacionEjercicios.problemas(leccion, taller: taller, catalogo: catalogo) {
+    for problema in ValidacionEjercicios.problemas(leccion, taller: taller, catalogo: catalogo)
+      + ValidacionArchivosPorEjercicio.problemas(leccion, taller: taller) {
       anotar(.metadatos, problema)
     }
 

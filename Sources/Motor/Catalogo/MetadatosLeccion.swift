@@ -30,6 +30,9 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
   /// Mutants of `Solucion/` (``Mutante``) that cannot change behaviour, each with its reason:
   /// `checker verificar --mutantes` does not count them as survivors.
   public var mutantesEquivalentes: [MutanteEquivalente]?
+  /// For an ordinary lesson, which files make up each exercise (``ArchivosDeEjercicio``): a build
+  /// that fails in one exercise still runs the others' tests. `nil`: the lesson builds as one unit.
+  public var archivosPorEjercicio: [ArchivosDeEjercicio]?
 
   /// The newest format this checker understands.
   public static let formatoActual = 2

@@ -118,7 +118,13 @@ public struct Revisor: Sendable {
       sello = apartado.sello
       switch apartado.resultado {
       case .exito(let hechos): productos = hechos
-      case .fallo(let fallo): return informe(.noCompila(fallo))
+      case .fallo(let fallo):
+        guard var parcial = revisarSinLosEjerciciosRotos(leccion, metadatos: metadatos, fallo: fallo, opciones: opciones)
+        else { return informe(.noCompila(fallo)) }
+        parcial.analisis = analisis
+        parcial.cursoModificado = cursoModificado
+        parcial.sello = sello
+        return parcial
       case .interrumpido: return informe(.interrumpida)
       }
       if let problema = apartado.problemaFuentes { return informe(.rechazada(problema)) }
