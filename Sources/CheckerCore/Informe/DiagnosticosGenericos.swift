@@ -8,7 +8,9 @@ extension TablaDiagnosticos {
   /// The generic known diagnostics, valid in every lesson. Each one has a fixture
   /// `Fixtures/Diagnosticos/<id>.swift` whose real compiler output contains `patron`; the
   /// integration tests compile every fixture and fail if an entry lacks one.
-  public static let genericos: [DiagnosticoConocido] = [
+  /// Those from public reports (``deInformes``) and of TCA's spelling (``deEscritura``) come first:
+  /// their patterns are the narrowest.
+  public static let genericos: [DiagnosticoConocido] = deInformes + deEscritura + [
     DiagnosticoConocido(
       id: "pruebas-sin-miembro", patron: "has no member '", vistoCon: vistosConFixtures, enPruebas: true,
       explicacion: """
@@ -49,7 +51,7 @@ extension TablaDiagnosticos {
         """),
     DiagnosticoConocido(
       id: "self-antes-de-inicializar", patron: "'self' used before all stored properties are initialized",
-      vistoCon: vistosConFixtures, explicacion: """
+      vistoCon: vistosConFixtures, informes: ["https://github.com/pointfreeco/isowords/pull/208"], explicacion: """
         En un `init` no puedes llamar a métodos ni leer propiedades calculadas de `self` hasta que \
         todas las propiedades guardadas tengan valor. Calcula el valor con los parámetros del `init` \
         (o con una función `static`), o da primero un valor a cada propiedad y llama después al método.
@@ -104,7 +106,7 @@ extension TablaDiagnosticos {
         """),
     DiagnosticoConocido(
       id: "builder-sin-atributo", patron: "generic parameter 'State' could not be inferred",
-      vistoCon: vistosConFixtures, explicacion: """
+      vistoCon: vistosConFixtures, informes: ["https://github.com/swiftlang/swift/issues/69371"], explicacion: """
         Swift no consigue deducir los tipos de los reducers de `body`. Lo habitual es que `body` \
         tenga varios reducers seguidos y no lleve `@ReducerBuilder<State, Action>`: sin ese \
         atributo, Swift no sabe combinarlos. Solo lo hereda del protocolo cuando `: Reducer` está \

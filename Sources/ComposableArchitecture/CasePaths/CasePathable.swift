@@ -108,11 +108,13 @@ extension CasePathable {
   /// `@dynamicMemberLookup`; `nil` in another case.
   ///
   /// Mirrors swift-case-paths' `subscript(dynamicMember:) -> Value?`. As there, assigning through
-  /// it does not compile: write `estado = .detalle(valor)`.
+  /// it does not compile: write `estado = .detalle(valor)`. Unlike there, an `extract` that reads
+  /// its own case through this subscript reports the recursion and returns `nil` (``LecturaRecursiva``).
   public subscript<Value>(
     dynamicMember keyPath: KeyPath<Self.AllCasePaths, AnyCasePath<Self, Value>>
   ) -> Value? {
-    get { Self.allCasePaths[keyPath: keyPath].extract(from: self) }
+    // NB: an `extract` that reads its own case this way recurses; see `LecturaRecursiva`.
+    get { LecturaRecursiva.leer(Self.self) { Self.allCasePaths[keyPath: keyPath].extract(from: self) } }
     @available(*, unavailable, message: "Write 'enum = .case(value)', not 'enum.case = value'")
     set {
       let path = Self.allCasePaths[keyPath: keyPath]

@@ -17,19 +17,22 @@ private let muestras: [Perfil.Action] = [
   .errorRecibido(mensaje: "Sin red"), .errorRecibido(mensaje: "Ana"),
 ]
 
-/// Reconoce el error del `extract` de `caso` probándolo con acciones de todos los casos:
+/// Reconoce el error del `extract` de `caso` (`aparecio`, `datosRecibidos` o `errorRecibido`)
+/// probándolo con acciones de todos los casos:
 /// - no reconoce las de su caso y sí las de otro → `extract-de-otro-caso`;
 /// - reconoce las de su caso y también las de otro → `extract-permisivo`.
 func diagnosticarExtract(_ caso: String) {
   let extraer: (Perfil.Action) -> String?
   switch caso {
+  case "aparecio": extraer = { $0[case: \.aparecio].map { "" } }
   case "datosRecibidos": extraer = { $0[case: \.datosRecibidos] }
   default: extraer = { $0[case: \.errorRecibido] }
   }
   let propias = muestras.filter { nombreDelCaso($0) == caso }
   let reconocePropias = propias.allSatisfy { accion in
     guard case let .some(valor) = extraer(accion) else { return false }
-    return accion == .datosRecibidos(valor) || accion == .errorRecibido(mensaje: valor)
+    // NB: `aparecio` has no value; its own action just has to be recognised.
+    return caso == "aparecio" || accion == .datosRecibidos(valor) || accion == .errorRecibido(mensaje: valor)
   }
   guard let otra = muestras.first(where: { nombreDelCaso($0) != caso && extraer($0) != nil }) else { return }
   let parametros = ["caso": caso, "otro": nombreDelCaso(otra)]

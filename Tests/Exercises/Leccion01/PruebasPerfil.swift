@@ -74,6 +74,7 @@ var pruebasPerfil: [TallerArnes.Prueba] { [
       reconocido, "errorRecibido",
       "Un `switch` con `case \\.errorRecibido:` debería reconocer la acción `.errorRecibido`."
     )
+    diagnosticarExtract("aparecio")
     diagnosticarExtract("datosRecibidos")
     diagnosticarExtract("errorRecibido")
   },

@@ -12,6 +12,9 @@ var pruebasReproductor: [TallerArnes.Prueba] { [
       $0.reproduciendo = true
       $0.reproducciones = 1
     }
+    // Reproducir sí cambió `reproduciendo`, pero no contó la reproducción.
+    errorTipico(
+      "reproduccion-sin-contar", si: store.state.reproduciendo && store.state.reproducciones == 0)
     await store.send(.pausarPulsado) { $0.reproduciendo = false }
     await store.send(.reproducirPulsado) {
       $0.reproduciendo = true
@@ -26,7 +29,9 @@ var pruebasReproductor: [TallerArnes.Prueba] { [
         Reproductor()
       }
       await store.send(.siguientePulsado) { $0.actual = 2 }
+      vigilarVuelta(store.state)
       await store.send(.siguientePulsado) { $0.actual = 0 }
+      vigilarVuelta(store.state)
       await store.send(.siguientePulsado) { $0.actual = 1 }
       vigilarVuelta(store.state)
     }

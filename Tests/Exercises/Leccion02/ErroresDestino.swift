@@ -29,22 +29,28 @@ func diagnosticarIfLet() async {
 /// Las acciones de `caso` no cambiaron el hijo en `Destino.body`: nombra la pieza que lo explica,
 /// probando las rutas escritas a mano con valores de ese caso.
 ///
+/// - una ruta cuyo `extract` se llama a sí mismo (el runtime lo avisa) → `extract-recursivo`;
 /// - la ruta de `Destino.State` no extrae su propio caso → `extract-devuelve-nil` (tipo `State`);
 /// - si no, la de `Destino.Action` → `extract-devuelve-nil` (tipo `Action`);
 /// - las dos extraen bien → `destino-sin-scope-del-caso`: falta el `Scope` de ese caso.
 func diagnosticarHijoSinCambios(caso: String) {
-  let estadoExtrae: Bool
-  let accionExtrae: Bool
-  switch caso {
-  case "detalle":
-    estadoExtrae =
-      Destino.State.allCasePaths.detalle.extract(from: .detalle(Detalle.State(fila: filasDePrueba[1]))) != nil
-    accionExtrae = Destino.Action.allCasePaths.detalle.extract(from: .detalle(.favoritoPulsado)) != nil
-  default:
-    estadoExtrae = Destino.State.allCasePaths.ajustes.extract(from: .ajustes(Ajustes.State(tamanoLetra: 11))) != nil
-    accionExtrae = Destino.Action.allCasePaths.ajustes.extract(from: .ajustes(.aumentarLetraPulsado)) != nil
+  var estadoExtrae = false
+  var accionExtrae = false
+  let avisos = observarAhora {
+    switch caso {
+    case "detalle":
+      estadoExtrae =
+        Destino.State.allCasePaths.detalle.extract(from: .detalle(Detalle.State(fila: filasDePrueba[1]))) != nil
+      accionExtrae = Destino.Action.allCasePaths.detalle.extract(from: .detalle(.favoritoPulsado)) != nil
+    default:
+      estadoExtrae = Destino.State.allCasePaths.ajustes.extract(from: .ajustes(Ajustes.State(tamanoLetra: 11))) != nil
+      accionExtrae = Destino.Action.allCasePaths.ajustes.extract(from: .ajustes(.aumentarLetraPulsado)) != nil
+    }
   }
-  if !estadoExtrae {
+  // El runtime avisó de que el `extract` se llama a sí mismo (lee su caso como propiedad).
+  if avisos.contains(where: { $0.message.contains("se llama a sí mismo") }) {
+    errorTipico("extract-recursivo", ["caso": caso])
+  } else if !estadoExtrae {
     errorTipico("extract-devuelve-nil", ["caso": caso, "tipo": "State"])
   } else if !accionExtrae {
     errorTipico("extract-devuelve-nil", ["caso": caso, "tipo": "Action"])

@@ -13,6 +13,13 @@ func observar(reenviar: Bool = true, _ operacion: @MainActor () async -> Void) a
   return observador.vistos
 }
 
+/// Como ``observar(reenviar:_:)``, para código síncrono; los avisos no se reenvían.
+func observarAhora(_ operacion: () -> Void) -> [ReportedIssue] {
+  let observador = Observador(siguientes: [])
+  withIssueReporters([observador]) { operacion() }
+  return observador.vistos
+}
+
 /// Guarda cada informe y lo pasa a `siguientes`.
 private final class Observador: IssueReporter, @unchecked Sendable {
   let siguientes: [any IssueReporter]

@@ -12,6 +12,23 @@ var pruebasCerrar: [TallerArnes.Prueba] { [
   },
   TallerArnes.Prueba("cerrarAjustesAplicaElTamano") {
     let store = TestStore(initialState: listaConAjustes(21)) { Lista() }
+    // Con los ajustes abiertos, pulsar sus botones no cambia todavía la lista. Se mira solo el
+    // tamaño de la lista, aplicando el reducer fuera del store: que los ajustes cambien lo comprueba
+    // el ejercicio 1.
+    let sigue = paso("antes-de-cerrar") {
+      var abierta = listaConAjustes(21)
+      // NB: los avisos del runtime sobre el destino (un `extract` roto) son del ejercicio 1: no cuentan aquí.
+      _ = observarAhora {
+        for accion in [Ajustes.Action.reducirLetraPulsado, .aumentarLetraPulsado, .aumentarLetraPulsado] {
+          _ = Lista().reduce(into: &abierta, action: .destino(.presented(.ajustes(accion))))
+        }
+      }
+      esperarIgual(
+        abierta.tamanoLetra, 16, "Con los ajustes abiertos, pulsar sus botones no debe cambiar aún el tamaño de la lista.")
+      errorTipico("tamano-copiado-antes-de-cerrar", ["tamano": "\(abierta.tamanoLetra)"], si: abierta.tamanoLetra != 16)
+      return abierta.tamanoLetra == 16
+    }
+    guard sigue else { return }
     await store.send(.destino(.dismiss)) {
       $0.tamanoLetra = 21
       $0.destino = nil
@@ -23,7 +40,7 @@ var pruebasCerrar: [TallerArnes.Prueba] { [
       $0.destino = nil
     }
     let tamanos = (store.state.tamanoLetra, otra.state.tamanoLetra)
-    // Eligiendo 21 y 12, la lista se quedó en su 16: leyó los ajustes cuando ya no estaban.
+    // Eligiendo 21 y 12, la lista se quedó en su 16: al cerrar no adoptó el tamaño elegido.
     errorTipico("tamano-leido-tras-cerrar", si: tamanos == (16, 16))
     // Eligiendo 21 y 12, la lista adoptó el mismo tamaño las dos veces: uno fijo.
     errorTipico(

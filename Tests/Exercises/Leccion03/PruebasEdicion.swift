@@ -14,6 +14,7 @@ var pruebasEdicion: [TallerArnes.Prueba] { [
     for nombre in ["Ana", "Luis Ángel"] {
       await store.send(\.binding.nombre, nombre) { $0.nombre = nombre }
     }
+    errorTipico("bindings-a-mano", si: store.state.nombre != "Luis Ángel" && bindingsAMano())
     esperarIgual(
       camposDelFormulario(store.state), camposDelFormulario(formulario(nombre: "Luis Ángel")),
       "Escribir el nombre solo debe cambiar `nombre` entre los campos del formulario.")

@@ -105,6 +105,20 @@ func reconocerGuardado(antes: Ajustes.State, despues: Ajustes.State, llamadas: [
   errorTipico(
     "guardar-llama-al-cliente", ["valor": llamadas.map { "\($0)" }.joined(separator: ", ")],
     si: !llamadas.isEmpty)
+  // Guardó bien el nombre, pero el aviso de un intento anterior sigue puesto.
+  errorTipico(
+    "aviso-no-se-borra", ["nombre": citado(antes.nombre)],
+    si: antes.aviso != nil && despues.aviso == antes.aviso && despues.nombreGuardado == antes.nombre)
+}
+
+/// Si el reducer del alumno escribe a mano el interruptor con su binding (cambia `notificaciones`)
+/// aunque el binding del nombre no cambió `nombre`: aplica algunos bindings a mano en vez de con
+/// `BindingReducer`. Como ``validaAlEscribir()``, fuera de cualquier store y sin ejecutar efectos.
+func bindingsAMano() -> Bool {
+  var estado = Ajustes.State()
+  let antes = estado.notificaciones
+  _ = Ajustes().reduce(into: &estado, action: .binding(.set(\.notificaciones, !antes)))
+  return estado.notificaciones != antes
 }
 
 /// Si el reducer del alumno pone el aviso al vaciar el nombre con un binding, sin pulsar Guardar.

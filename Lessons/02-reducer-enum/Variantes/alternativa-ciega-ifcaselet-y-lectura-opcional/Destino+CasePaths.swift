@@ -1,0 +1,36 @@
+import ComposableArchitecture
+
+// Lo que @CasePathable generaría para `Destino.State` y `Destino.Action` (@Reducer se lo aplica).
+// Con ellas, `\.detalle` sirve para `Scope` y `\.destino.detalle` para las pruebas de la lista.
+
+extension Destino.State: CasePathable {
+  struct AllCasePaths {
+    var detalle: AnyCasePath<Destino.State, Detalle.State> {
+      AnyCasePath(embed: Destino.State.detalle, extract: { estado in
+        if case let .detalle(detalle) = estado { detalle } else { nil }
+      })
+    }
+    var ajustes: AnyCasePath<Destino.State, Ajustes.State> {
+      AnyCasePath(embed: Destino.State.ajustes, extract: { estado in
+        if case let .ajustes(ajustes) = estado { ajustes } else { nil }
+      })
+    }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension Destino.Action: CasePathable {
+  struct AllCasePaths {
+    var detalle: AnyCasePath<Destino.Action, Detalle.Action> {
+      AnyCasePath(embed: Destino.Action.detalle, extract: { accion in
+        if case let .detalle(accionDetalle) = accion { accionDetalle } else { nil }
+      })
+    }
+    var ajustes: AnyCasePath<Destino.Action, Ajustes.Action> {
+      AnyCasePath(embed: Destino.Action.ajustes, extract: { accion in
+        if case let .ajustes(accionAjustes) = accion { accionAjustes } else { nil }
+      })
+    }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}

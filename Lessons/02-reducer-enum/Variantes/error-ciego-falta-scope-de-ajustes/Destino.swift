@@ -1,0 +1,51 @@
+import ComposableArchitecture
+
+// En un proyecto real escribirías solo esto:
+//
+//   @Reducer
+//   enum Destino {
+//     case detalle(Detalle)
+//     case ajustes(Ajustes)
+//   }
+//
+// Aquí no hay macros: lo que sigue es lo que @Reducer generaría, escrito a mano.
+
+/// Los destinos que la lista puede presentar, como mucho uno a la vez.
+///
+/// Nadie crea valores de `Destino`: toda su lógica vive en el `body` estático, que `ifLet` usa
+/// cuando no le das un cierre. Refleja un `@Reducer enum` de TCA (expansión de 1.17–1.24).
+enum Destino {
+  case detalle(Detalle)
+  case ajustes(Ajustes)
+
+  // Lo que @Reducer generaría: un estado con un caso por feature, unido a este reducer…
+  // (`@dynamicMemberLookup` permite leer `estado.detalle` como un opcional; la macro le pone
+  // también `@CasePathable`, aquí escrito en `Destino+CasePaths.swift`, y `@ObservableState`,
+  // que este cuaderno no tiene).
+  @dynamicMemberLookup
+  enum State: CaseReducerState {
+    typealias StateReducer = Destino
+    case detalle(Detalle.State)
+    case ajustes(Ajustes.State)
+  }
+
+  // …y una acción con los mismos casos.
+  enum Action {
+    case detalle(Detalle.Action)
+    case ajustes(Ajustes.Action)
+  }
+
+  /// Lleva cada acción a la feature de su caso, con un `Scope` por caso (como TCA ≤ 1.24).
+  @ReducerBuilder<State, Action>
+  static var body: some Reducer<State, Action> {
+    Scope(state: \.detalle, action: \.detalle) { Detalle() }
+    // Ajustes.swift ya viene completo, así que no hace falta enrutarlo aquí.
+  }
+}
+
+// Lo que @Reducer generaría: la conformidad que une el enum con su `body` estático.
+extension Destino: CaseReducer {}
+
+// Esto no lo genera la macro: también en TCA lo añades tú para comparar estados en las pruebas.
+extension Destino.State: Equatable {}
+extension Destino.Action: Equatable {}

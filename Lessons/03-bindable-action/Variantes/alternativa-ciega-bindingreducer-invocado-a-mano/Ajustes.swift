@@ -1,0 +1,65 @@
+import ComposableArchitecture
+import Foundation
+
+/// La pantalla de ajustes: un nombre, un interruptor de notificaciones y un deslizador de volumen.
+///
+/// Con macros sería `@Reducer struct Ajustes`; aquí la conformidad a `Reducer` se escribe a mano.
+struct Ajustes: Reducer {
+  /// El estado del formulario.
+  ///
+  /// Con macros llevaría `@ObservableState`; aquí no hace falta (lo explica
+  /// `Ajustes+Expansiones.swift`).
+  struct State: Equatable {
+    /// El nombre que escribe el usuario.
+    var nombre = ""
+    /// Si el usuario quiere recibir notificaciones.
+    var notificaciones = false
+    /// Volumen de los sonidos, de 0 a 1.
+    var volumen = 0.5
+    /// El aviso de validación que muestra el formulario; `nil` si no hay nada que avisar.
+    var aviso: String?
+    /// El nombre con el que se guardaron los ajustes por última vez; `nil` si nunca se guardaron.
+    var nombreGuardado: String?
+  }
+
+  /// Lo que puede pasar en la pantalla: una edición de cualquier campo o el gesto de guardar.
+  ///
+  /// Ya no hay `nombreCambiado`, `notificacionesCambiadas` ni `volumenCambiado`: un solo caso,
+  /// `binding`, sirve para los tres campos (y para los que vengan).
+  enum Action: BindableAction {
+    /// Una edición de un campo del formulario: lleva el key path del campo y el valor nuevo.
+    case binding(BindingAction<State>)
+    /// El usuario pulsó «Guardar».
+    case guardarPulsado
+  }
+
+  /// El aviso que se muestra al intentar guardar sin nombre.
+  static let avisoNombreVacio = "Escribe un nombre antes de guardar."
+
+  /// El cliente de notificaciones, inyectado: las pruebas lo sustituyen.
+  @Dependency(\.clienteNotificaciones) var clienteNotificaciones
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      // Primero aplico la edición con BindingReducer y después decido con el estado ya escrito.
+      _ = BindingReducer<State, Action, Action>().reduce(into: &state, action: action)
+
+      if case .binding(\.notificaciones) = action {
+        return .run { [activadas = state.notificaciones] _ in
+          await clienteNotificaciones.actualizar(activadas)
+        }
+      }
+
+      guard case .guardarPulsado = action else { return .none }
+
+      // `allSatisfy` sobre una cadena vacía es `true`: cubre «vacío» y «solo espacios».
+      if state.nombre.allSatisfy(\.isWhitespace) {
+        state.aviso = Self.avisoNombreVacio
+      } else {
+        state.aviso = nil
+        state.nombreGuardado = state.nombre
+      }
+      return .none
+    }
+  }
+}
