@@ -125,16 +125,16 @@ struct ErroresTipicosTests {
 
   @Test("Un fallo por detención usa los eventos enviados mientras corría: el paso del primer fallo, o aquel en que se detuvo")
   func dondeSeQuedo() {
-    func evento(_ tipo: String, paso: String? = nil, errores: [ErrorTipicoLevantado]? = nil) -> EventoPrueba {
+    func evento(_ tipo: EventoPrueba.Tipo, paso: String? = nil, errores: [ErrorTipicoLevantado]? = nil) -> EventoPrueba {
       EventoPrueba(formato: 1, tipo: tipo, id: "reinicia", errores: errores, paso: paso)
     }
-    let enPaso = Veredicto.dondeSeQuedo(id: "reinicia", eventos: [evento("inicio"), evento("paso", paso: "desde-negativo")])
+    let enPaso = Veredicto.dondeSeQuedo(id: "reinicia", eventos: [evento(.inicio), evento(.paso, paso: "desde-negativo")])
     #expect(enPaso.0 == [] && enPaso.1 == "desde-negativo")
     let conFallo = Veredicto.dondeSeQuedo(
       id: "reinicia",
       eventos: [
-        evento("paso", paso: "desde-negativo"), evento("fallo", paso: "desde-negativo"), evento("error", errores: [reinicio]),
-        evento("paso", paso: nil), evento("paso", paso: "otro"),
+        evento(.paso, paso: "desde-negativo"), evento(.fallo, paso: "desde-negativo"), evento(.error, errores: [reinicio]),
+        evento(.paso, paso: nil), evento(.paso, paso: "otro"),
       ])
     #expect(conFallo.0 == [reinicio] && conFallo.1 == "desde-negativo")
     let proceso = ResultadoProceso(
@@ -142,7 +142,7 @@ struct ErroresTipicosTests {
       bytesDescartados: 0, duracion: 0.1)
     let veredicto = Veredicto.decidir(
       id: "reinicia", proceso: proceso,
-      eventos: [evento("paso", paso: "desde-negativo"), evento("fallo", paso: "desde-negativo"), evento("error", errores: [reinicio])],
+      eventos: [evento(.paso, paso: "desde-negativo"), evento(.fallo, paso: "desde-negativo"), evento(.error, errores: [reinicio])],
       limiteSegundos: 5)
     #expect(veredicto.estado == .crash)
     #expect(veredicto.errores == [reinicio] && veredicto.pasoFallido == "desde-negativo")

@@ -14,14 +14,14 @@ struct VeredictoTests {
       errores: Data(errores.utf8), bytesDescartados: 0, duracion: 0.1)
   }
 
-  func resultado(_ estado: String, _ mensajes: [String] = []) -> EventoPrueba {
-    EventoPrueba(formato: 1, tipo: "resultado", id: "a", estado: estado, mensajes: mensajes)
+  func resultado(_ estado: EventoPrueba.Estado, _ mensajes: [String] = []) -> EventoPrueba {
+    EventoPrueba(formato: 1, tipo: .resultado, id: "a", estado: estado, mensajes: mensajes)
   }
 
   @Test("Pasa solo con un evento 'pasa' y salida limpia")
   func pasa() {
-    #expect(Veredicto.decidir(id: "a", proceso: proceso(.salida(0)), eventos: [resultado("pasa")], limiteSegundos: 5).estado == .pasa)
-    let tardio = Veredicto.decidir(id: "a", proceso: proceso(.senal(11)), eventos: [resultado("pasa")], limiteSegundos: 5)
+    #expect(Veredicto.decidir(id: "a", proceso: proceso(.salida(0)), eventos: [resultado(.pasa)], limiteSegundos: 5).estado == .pasa)
+    let tardio = Veredicto.decidir(id: "a", proceso: proceso(.senal(11)), eventos: [resultado(.pasa)], limiteSegundos: 5)
     #expect(tardio.estado == .crash)
   }
 
@@ -34,7 +34,7 @@ struct VeredictoTests {
 
   @Test("Un evento de otra prueba no cuenta")
   func otroId() {
-    let ajeno = EventoPrueba(formato: 1, tipo: "resultado", id: "b", estado: "pasa")
+    let ajeno = EventoPrueba(formato: 1, tipo: .resultado, id: "b", estado: .pasa)
     #expect(Veredicto.decidir(id: "a", proceso: proceso(.salida(0)), eventos: [ajeno], limiteSegundos: 5).estado == .crash)
   }
 
@@ -59,14 +59,14 @@ struct VeredictoTests {
   @Test("Los mensajes de un fallo se conservan literales")
   func fallo() {
     let veredicto = Veredicto.decidir(
-      id: "a", proceso: proceso(.salida(1)), eventos: [resultado("falla", ["  − a\n  + b"])], limiteSegundos: 5)
+      id: "a", proceso: proceso(.salida(1)), eventos: [resultado(.falla, ["  − a\n  + b"])], limiteSegundos: 5)
     #expect(veredicto.estado == .fallo)
     #expect(veredicto.mensajes == ["  − a\n  + b"])
   }
 
   @Test("Tiempo agotado, por el vigilante del arnés o por el checker")
   func tiempo() {
-    let porArnes = Veredicto.decidir(id: "a", proceso: proceso(.salida(3)), eventos: [resultado("tiempo")], limiteSegundos: 2.5)
+    let porArnes = Veredicto.decidir(id: "a", proceso: proceso(.salida(3)), eventos: [resultado(.tiempo)], limiteSegundos: 2.5)
     let porChecker = Veredicto.decidir(id: "a", proceso: proceso(.senal(9), tiempo: true), eventos: [], limiteSegundos: 5)
     #expect(porArnes.estado == .tiempo)
     #expect(MensajesChecker.mensajes(porArnes).first?.hasPrefix("tiempo agotado (2.5 s)") == true)
@@ -83,7 +83,7 @@ struct VeredictoTests {
     try Data(texto.utf8).write(to: url)
     #expect(
       EventoPrueba.leer(url) == [
-        EventoPrueba(formato: 1, tipo: "resultado", id: "a", estado: "falla", mensajes: ["x\ny"], duracion: 0.5)
+        EventoPrueba(formato: 1, tipo: .resultado, id: "a", estado: .falla, mensajes: ["x\ny"], duracion: 0.5)
       ])
   }
 }

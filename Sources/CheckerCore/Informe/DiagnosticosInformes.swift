@@ -94,6 +94,16 @@ extension TablaDiagnosticos {
         extensiones.
         """),
     DiagnosticoConocido(
+      id: "send-binding-sin-binding", patron: ".AllCasePaths'",
+      vistoCon: vistosConFixtures,
+      informes: ["https://github.com/pointfreeco/swift-composable-architecture/pull/2886"], explicacion: """
+        Ese case key path no nombra ningún caso de `Action`: cada uno lleva a un caso \
+        (`\\.binding`, `\\.guardarPulsado`) y desde él a lo que contiene. Para un binding, pasa por \
+        su caso: `store.send(\\.binding.nombre, "Ana")`. TCA 1.9 añadió el atajo `\\.nombre` y lo \
+        retiró en seguida porque ralentizaba el compilador (PR 2886). Si no es un binding, comprueba \
+        que el caso exista y que su `AllCasePaths` tenga esa propiedad.
+        """),
+    DiagnosticoConocido(
       id: "cierre-reduce-opaco", patron: "(_, _) -> _",
       vistoCon: vistosConFixtures,
       informes: ["https://github.com/pointfreeco/swift-composable-architecture/pull/1887"], explicacion: """

@@ -38,6 +38,13 @@ public enum MensajesAnalisis {
         `return .run { send in … }`, y si el trabajo tiene un resultado, envíalo con `await send(…)` a una \
         acción de tu `Action`.
         """
+    case .dependenciaSinInyectar:
+      return """
+        El reducer \(tipoSwift) lee una dependencia por su valor directo (`….liveValue`): así usa siempre \
+        ese valor, aunque el store o el `TestStore` le den otro, y ninguna prueba puede sustituirlo ni ver \
+        sus llamadas. Declárala con `@Dependency(\\.clave) var clave` (la clave de `DependencyValues` que \
+        define su archivo) y usa esa propiedad en el reducer y dentro de `.run`.
+        """
     case .fatalErrorEnCodigo:
       return """
         Queda un `fatalError(…)` en tu código: si esa línea se ejecuta, detiene el programa entero (y la \

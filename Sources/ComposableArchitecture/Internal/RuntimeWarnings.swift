@@ -177,6 +177,18 @@ enum RuntimeWarnings {
       """
   }
 
+  /// A system dependency (`date`, `uuid`, `calendar`, `locale`, `timeZone`) used in a `TestStore`
+  /// without overriding it; `ejemplo` is the override to write.
+  static func dependenciaDeSistema(_ ruta: String, ejemplo: String) -> String {
+    """
+    La dependencia "\\.\(ruta)" se usó en un TestStore sin sustituirla. Su valor real cambia de una \
+    ejecución a otra (la hora, un UUID nuevo, la configuración de la máquina), así que la prueba no \
+    podría repetir su resultado.
+
+    Para arreglarlo, sustitúyela en el "withDependencies:" del TestStore: { \(ejemplo) }.
+    """
+  }
+
   static func unimplementedClock(_ name: String, audience: TestAudience = .current) -> String {
     let consejo =
       audience == .student

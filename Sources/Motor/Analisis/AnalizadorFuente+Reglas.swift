@@ -17,6 +17,13 @@ extension AnalizadorFuente {
         let tipo = todas.last { $0.apertura < indice && indice < $0.cierre }?.nombre
         hallazgos.append(HallazgoAnalisis(id: .fatalErrorEnCodigo, archivo: ruta, linea: token.linea, tipoSwift: tipo))
       }
+      if ["liveValue", "testValue", "previewValue"].contains(token.texto), anterior == ".", indice >= 2,
+        let primera = tokens[indice - 2].texto.first, primera.isUppercase,
+        let reducer = dentroDeReducer.last(where: { $0.apertura < indice && indice < $0.cierre })
+      {
+        hallazgos.append(
+          HallazgoAnalisis(id: .dependenciaSinInyectar, archivo: ruta, linea: token.linea, tipoSwift: reducer.nombre))
+      }
       guard token.texto == "Task", anterior != "." else { continue }
       let lanza =
         siguiente == "{" || siguiente == "("

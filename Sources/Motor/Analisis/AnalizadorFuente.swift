@@ -6,6 +6,7 @@ import Foundation
 /// - `reducer-body-y-reduce`: emulates `@Reducer`'s validation in TCA 1.4–1.24 (a computed `var body`
 ///   and a `reduce(into:action:)` in the same type declaration).
 /// - `task-en-reducer`: `Task {`, `Task(…)`, `Task.detached` inside a `Reducer` type (or an extension of one).
+/// - `dependencia-sin-inyectar`: `Tipo.liveValue` (`testValue`, `previewValue`) inside a `Reducer` type.
 /// - `fatalerror-en-codigo`: a `fatalError(` call.
 /// - `reduce-obsoleto`: a `Reducer` type with `reduce(into:action:)` and no `body`.
 /// - `typealias-del-fix-it`: `typealias Action = X` or `typealias State = X` among a reducer's own

@@ -36,11 +36,15 @@ public enum IdAnalisis: String, Sendable, Equatable, Codable, CaseIterable {
   /// misnamed (`Acciones`). It compiles, but it hides the misnaming instead of fixing it; lesson 5's
   /// point is not to accept it (issue 28).
   case typealiasDelFixIt = "typealias-del-fix-it"
+  /// Inside a `Reducer` type, `Tipo.liveValue` (or `testValue`, `previewValue`) read directly: the
+  /// reducer and its effects then use that value whatever the store or `TestStore` provides, so a
+  /// test can never replace it. TCA reads dependencies through `@Dependency` (swift-dependencies 1.x).
+  case dependenciaSinInyectar = "dependencia-sin-inyectar"
 
   /// The finding's weight.
   public var tipo: TipoHallazgo {
     switch self {
-    case .reducerBodyYReduce, .taskEnReducer, .manipulaPruebas, .typealiasDelFixIt: .esencial
+    case .reducerBodyYReduce, .taskEnReducer, .manipulaPruebas, .typealiasDelFixIt, .dependenciaSinInyectar: .esencial
     case .fatalErrorEnCodigo: .accionable
     case .reduceObsoleto: .informativo
     }

@@ -5,11 +5,35 @@ import Foundation
 /// The same JSON shape as `TallerArnes.EventoArnes` (the checker does not link the harness: a
 /// broken lesson must not break the checker). Both sides pin it with golden strings in their tests.
 struct EventoPrueba: Decodable, Equatable {
+  /// What the line says; the same cases as `TallerArnes.EventoArnes.Tipo`. A line with another
+  /// kind does not decode, and is skipped like a line cut by a crash.
+  enum Tipo: String, Decodable {
+    /// The ids the binary registers, in order.
+    case lista
+    /// A test starts.
+    case inicio
+    /// A test's verdict (with ``estado``).
+    case resultado
+    /// A test enters a step (`TallerArnes.paso`).
+    case paso
+    /// A test records a failure (in ``paso``, if any).
+    case fallo
+    /// A test raises typical mistakes (``errores``).
+    case error
+  }
+
+  /// A test's verdict in a ``Tipo/resultado`` line.
+  enum Estado: String, Decodable {
+    case pasa
+    case falla
+    case tiempo
+  }
+
   var formato: Int
-  var tipo: String
+  var tipo: Tipo
   var id: String?
   var ids: [String]?
-  var estado: String?
+  var estado: Estado?
   var mensajes: [String]?
   var duracion: Double?
   var firma: String?

@@ -12,8 +12,8 @@ enum Veredicto {
     secreto: String? = nil
   ) -> ResultadoPruebaOculta {
     let salida = SalidaPrueba.limpiar(proceso)
-    let propios = eventos.filter { $0.tipo == "resultado" && $0.id == id }
-    let creibles = propios.filter { $0.estado != "pasa" || secreto == nil || $0.firma == secreto }
+    let propios = eventos.filter { $0.tipo == .resultado && $0.id == id }
+    let creibles = propios.filter { $0.estado != .pasa || secreto == nil || $0.firma == secreto }
     let resultado = creibles.last
     let (errores, pasoFallido) = Self.dondeSeQuedo(id: id, eventos: eventos)
     func hecho(
@@ -25,19 +25,19 @@ enum Veredicto {
         errores: estado == .pasa ? [] : errores, pasoFallido: estado == .pasa ? nil : pasoFallido)
     }
     let todo = proceso.textoErrores + "\n" + proceso.textoSalida
-    if resultado?.estado == "tiempo" || (resultado == nil && proceso.tiempoAgotado) {
+    if resultado?.estado == .tiempo || (resultado == nil && proceso.tiempoAgotado) {
       // NB: the harness's watchdog has the backtracer print where the test was stuck.
       var tiempo = hecho(.tiempo, .tiempoAgotado(limiteSegundos: limiteSegundos))
       tiempo.marco = TrazaFallo.primerMarcoDelAlumno(todo)
       return tiempo
     }
-    if let resultado, resultado.estado == "falla" {
+    if let resultado, resultado.estado == .falla {
       var fallo = hecho(.fallo, .fallo, resultado.mensajes ?? [])
       fallo.errores = resultado.errores ?? []
       fallo.pasoFallido = resultado.pasoFallido
       return fallo
     }
-    if let resultado, resultado.estado == "pasa", proceso.exito {
+    if let resultado, resultado.estado == .pasa, proceso.exito {
       return hecho(.pasa, nil)
     }
     if creibles.count < propios.count {
@@ -54,8 +54,8 @@ enum Veredicto {
   /// (a crash or a time-out inside a step).
   static func dondeSeQuedo(id: String, eventos: [EventoPrueba]) -> ([ErrorTipicoLevantado], String?) {
     let propios = eventos.filter { $0.id == id }
-    let errores = propios.filter { $0.tipo == "error" }.flatMap { $0.errores ?? [] }
-    if let fallo = propios.first(where: { $0.tipo == "fallo" }) { return (errores, fallo.paso) }
-    return (errores, propios.last { $0.tipo == "paso" }?.paso)
+    let errores = propios.filter { $0.tipo == .error }.flatMap { $0.errores ?? [] }
+    if let fallo = propios.first(where: { $0.tipo == .fallo }) { return (errores, fallo.paso) }
+    return (errores, propios.last { $0.tipo == .paso }?.paso)
   }
 }
