@@ -3,6 +3,8 @@ import Foundation
 /// The module source of a per-exercise lesson, assembled under `.build/`: for each exercise, the
 /// checked source's files if it compiled on its own, else `Solucion/`'s (whose tests then do not
 /// run). `Package.swift` points the lesson's module there through `TALLER_FUENTE=NN:<carpeta>`.
+/// An ordinary lesson whose working copy does not compile is assembled here too, with its broken
+/// exercises' files taken from `Plantilla/` (``escribir(apartando:en:)``).
 struct EnsambladoEjercicios {
   var taller: Taller
   var leccion: Leccion
@@ -38,6 +40,24 @@ struct EnsambladoEjercicios {
         let origen = archivo(nombre, fuente: compilado.compila ? fuente : .solucion)
         try gestor.copyItem(at: origen, to: destino.appendingPathComponent(nombre))
       }
+    }
+  }
+
+  /// Writes into `destino` (emptied first) the working copy's `.swift` files, except that each one
+  /// in `apartados` comes from `Plantilla/` (and is left out if `Plantilla/` has none).
+  /// - Throws: A file-system error (a full disk).
+  func escribir(apartando apartados: Set<String>, en destino: URL) throws {
+    let gestor = FileManager.default
+    let propia = taller.raiz.appendingPathComponent(leccion.carpetaFuente(.copiaDeTrabajo))
+    let plantilla = taller.raiz.appendingPathComponent(leccion.carpetaFuente(.plantilla))
+    try? gestor.removeItem(at: destino)
+    try gestor.createDirectory(at: destino, withIntermediateDirectories: true)
+    let deLaPlantilla = apartados.filter { gestor.fileExists(atPath: plantilla.appendingPathComponent($0).path) }
+    let archivos = ArchivosCarpeta.listar(propia).filter { $0.hasSuffix(".swift") }
+    for ruta in Set(archivos).subtracting(apartados).union(deLaPlantilla).sorted() {
+      let hasta = destino.appendingPathComponent(ruta)
+      try gestor.createDirectory(at: hasta.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try gestor.copyItem(at: (apartados.contains(ruta) ? plantilla : propia).appendingPathComponent(ruta), to: hasta)
     }
   }
 }

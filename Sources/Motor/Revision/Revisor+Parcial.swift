@@ -18,7 +18,8 @@ extension Revisor {
       let grupos = metadatos.archivosPorEjercicio, !grupos.isEmpty
     else { return nil }
     let propia = leccion.carpetaFuente(.copiaDeTrabajo)
-    guard let archivos = ArchivosLeccion.listar(taller.raiz.appendingPathComponent(propia)) else { return nil }
+    // NB: a copy would follow a link and grade what it points at (such as `Solucion/`).
+    guard ArchivosCarpeta.primerEnlace(taller.raiz.appendingPathComponent(propia)) == nil else { return nil }
     let ensamblado = EnsambladoEjercicios(taller: taller, leccion: leccion)
     let destino = ensamblado.carpeta(opciones)
     let relativa = taller.rutaRelativa(destino)
@@ -42,9 +43,7 @@ extension Revisor {
       let apartados = Set(grupos.filter { rotos[$0.ejercicio] != nil }.flatMap(\.archivos))
       guard grupos.contains(where: { rotos[$0.ejercicio] == nil }) else { return nil }
       do {
-        try ArchivosLeccion.copiar(
-          archivos, de: taller.raiz.appendingPathComponent(propia),
-          plantilla: taller.raiz.appendingPathComponent(leccion.carpetaFuente(.plantilla)), apartados: apartados, a: destino)
+        try ensamblado.escribir(apartando: apartados, en: destino)
       } catch {
         return nil
       }
@@ -69,40 +68,15 @@ extension Revisor {
               diagnostico: "", explicacion: "", dondeMirar: ""),
             errores: rotos[grupo.ejercicio] ?? [], explicaciones: explicaciones[grupo.ejercicio] ?? [])
         }
-        return ejecutarParcial(leccion, metadatos: metadatos, binario: productos.binario, compilados: compilados, opciones: opciones)
+        guard
+          let ejecucion = ejecutar(
+            leccion, metadatos: metadatos, binario: productos.binario, apartadas: Self.apartadas(compilados))
+        else { return InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: .interrumpida) }
+        return InformeLeccion(
+          leccion: leccion, fuente: opciones.fuente, resultado: .ejecutada(ejecucion, garantias: []),
+          ejercicios: compilados)
       }
     }
     return nil
-  }
-
-  /// Runs the tests of the exercises that compile; the others' fail «no compila» unrun.
-  private func ejecutarParcial(
-    _ leccion: Leccion, metadatos: MetadatosLeccion, binario: URL, compilados: [EjercicioCompilado],
-    opciones: Construccion.Opciones
-  ) -> InformeLeccion {
-    let sinCompilar = Dictionary(
-      compilados.filter { !$0.compila }.flatMap { roto in roto.ejercicio.pruebas.map { ($0, roto.ejercicio.numero) } },
-      uniquingKeysWith: { primero, _ in primero })
-    var aEjecutar = metadatos
-    aEjecutar.pruebas = metadatos.pruebas.filter { sinCompilar[$0.id] == nil }
-    let ejecucion = EjecutorPruebas(taller: taller, entorno: entorno, registro: registro)
-      .ejecutar(binario: binario, metadatos: aEjecutar, limiteSegundos: limitePorPrueba(leccion))
-    if ejecucion.interrumpido || registro.interrumpido {
-      return InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: .interrumpida)
-    }
-    let problemas = ejecucion.problemas.filter { problema in
-      !sinCompilar.keys.contains { problema == .pruebaNoDeclarada(id: $0) }
-    }
-    let ejecutadas = Dictionary(uniqueKeysWithValues: ejecucion.resultados.map { ($0.id, $0) })
-    let resultados = metadatos.pruebas.compactMap { prueba -> ResultadoPruebaOculta? in
-      if let numero = sinCompilar[prueba.id] {
-        return ResultadoPruebaOculta(id: prueba.id, estado: .fallo, causa: .ejercicioSinCompilar(numero: numero))
-      }
-      return ejecutadas[prueba.id]
-    }
-    return InformeLeccion(
-      leccion: leccion, fuente: opciones.fuente,
-      resultado: .ejecutada(EjecucionLeccion(resultados: resultados, problemas: problemas), garantias: []),
-      ejercicios: compilados)
   }
 }

@@ -43,15 +43,12 @@ extension Revisor {
       else { return informe(.interrumpida) }
       compilados.append(compilado)
     }
-    let sinCompilar = Set(compilados.filter { !$0.compila }.flatMap(\.ejercicio.pruebas))
-    func noEjecutadas() -> [ResultadoPruebaOculta] {
-      metadatos.pruebas.filter { sinCompilar.contains($0.id) }.map { prueba in
-        let numero = compilados.first { $0.ejercicio.pruebas.contains(prueba.id) }?.ejercicio.numero ?? 0
-        return ResultadoPruebaOculta(id: prueba.id, estado: .fallo, causa: .ejercicioSinCompilar(numero: numero))
-      }
-    }
+    let apartadas = Self.apartadas(compilados)
     guard compilados.contains(where: \.compila) else {
-      return informe(.ejecutada(EjecucionLeccion(resultados: noEjecutadas()), garantias: []), compilados)
+      let resultados = metadatos.pruebas.compactMap { prueba in
+        apartadas[prueba.id].map { ResultadoPruebaOculta(id: prueba.id, estado: .fallo, causa: .ejercicioSinCompilar(numero: $0)) }
+      }
+      return informe(.ejecutada(EjecucionLeccion(resultados: resultados), garantias: []), compilados)
     }
     do {
       try ensamblado.escribir(compilados, fuente: opciones.fuente, en: destino)
@@ -72,19 +69,41 @@ extension Revisor {
     case .fallo(let fallo): return informe(.noCompila(fallo), compilados)
     case .interrumpido: return informe(.interrumpida, compilados)
     }
+    guard let ejecucion = ejecutar(leccion, metadatos: metadatos, binario: binario, apartadas: apartadas) else {
+      return informe(.interrumpida, compilados)
+    }
+    return informe(.ejecutada(ejecucion, garantias: []), compilados)
+  }
+
+  /// The tests of the exercises in `compilados` that do not compile, each with its exercise's number.
+  static func apartadas(_ compilados: [EjercicioCompilado]) -> [String: Int] {
+    Dictionary(
+      compilados.filter { !$0.compila }.flatMap { roto in roto.ejercicio.pruebas.map { ($0, roto.ejercicio.numero) } },
+      uniquingKeysWith: { primero, _ in primero })
+  }
+
+  /// Runs the tests of `metadatos` except `apartadas` (test id → exercise that does not compile),
+  /// which fail «no compila» without running; all in `metadatos`'s order. `nil` when interrupted.
+  func ejecutar(
+    _ leccion: Leccion, metadatos: MetadatosLeccion, binario: URL, apartadas: [String: Int]
+  ) -> EjecucionLeccion? {
     var aEjecutar = metadatos
-    aEjecutar.pruebas = metadatos.pruebas.filter { !sinCompilar.contains($0.id) }
+    aEjecutar.pruebas = metadatos.pruebas.filter { apartadas[$0.id] == nil }
     let ejecucion = EjecutorPruebas(taller: taller, entorno: entorno, registro: registro)
       .ejecutar(binario: binario, metadatos: aEjecutar, limiteSegundos: limitePorPrueba(leccion))
-    if ejecucion.interrumpido || registro.interrumpido { return informe(.interrumpida, compilados) }
-    // NB: the binary registers every test; those of exercises that do not compile are not run,
-    // and their "registered but not declared" notices are expected, not internal problems.
+    if ejecucion.interrumpido || registro.interrumpido { return nil }
+    // NB: the binary registers every test; those set aside are not run, and their "registered but
+    // not declared" notices are expected, not internal problems.
     let problemas = ejecucion.problemas.filter { problema in
-      !sinCompilar.contains { problema == .pruebaNoDeclarada(id: $0) }
+      !apartadas.keys.contains { problema == .pruebaNoDeclarada(id: $0) }
     }
     let ejecutadas = Dictionary(uniqueKeysWithValues: ejecucion.resultados.map { ($0.id, $0) })
-    let pendientes = Dictionary(uniqueKeysWithValues: noEjecutadas().map { ($0.id, $0) })
-    let resultados = metadatos.pruebas.compactMap { ejecutadas[$0.id] ?? pendientes[$0.id] }
-    return informe(.ejecutada(EjecucionLeccion(resultados: resultados, problemas: problemas), garantias: []), compilados)
+    let resultados = metadatos.pruebas.compactMap { prueba -> ResultadoPruebaOculta? in
+      if let numero = apartadas[prueba.id] {
+        return ResultadoPruebaOculta(id: prueba.id, estado: .fallo, causa: .ejercicioSinCompilar(numero: numero))
+      }
+      return ejecutadas[prueba.id]
+    }
+    return EjecucionLeccion(resultados: resultados, problemas: problemas)
   }
 }
