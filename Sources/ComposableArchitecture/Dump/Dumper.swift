@@ -83,7 +83,7 @@ struct Dumper {
     return compact(open: prefix + caseName + "(", close: ")", children: children)
   }
 
-  private mutating func structNode(name: String, children: [Mirror.Child]) -> DumpNode {
+  mutating func structNode(name: String, children: [Mirror.Child]) -> DumpNode {
     let dumped = children.map {
       DumpChild(label: $0.label.map(cleanLabel), node: node(for: $0.value, isRoot: false))
     }

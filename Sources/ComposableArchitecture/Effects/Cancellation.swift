@@ -19,6 +19,28 @@ extension Effect {
   }
 }
 
+extension Task<Never, Never> {
+  /// Cancels, from inside a running effect, every effect of the same store marked with `id`.
+  ///
+  /// Mirrors TCA's `Task.cancel(id:)` (1.17.0 through 1.25.5), with the id resolved in the
+  /// navigation path of the effect that calls it, as `Effect.cancel(id:)` is in its reducer.
+  /// Deviation: TCA's cancellation table is global, so there a call from outside any effect
+  /// cancels too; here ids belong to one store, and such a call does nothing.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   for await _ in self.clock.timer(interval: .seconds(1)) {
+  ///     await send(.tick)
+  ///     if terminado { Task.cancel(id: CancelID.temporizador) }
+  ///   }
+  /// }
+  /// .cancellable(id: CancelID.temporizador)
+  /// ```
+  public static func cancel(id: some Hashable & Sendable) {
+    EffectRegistry.current?.cancel(CancelID(id))
+  }
+}
+
 /// A cancellation id, kept as `Hashable & Sendable` (not `AnyHashable`, which is not `Sendable`),
 /// with the navigation path of the reducer that created it.
 ///

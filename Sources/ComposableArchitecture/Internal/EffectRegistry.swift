@@ -10,6 +10,9 @@ final class EffectRegistry: @unchecked Sendable {
     let origin: EffectOrigin
   }
 
+  /// The registry of the root store whose effect is running in this task (`nil` outside effects).
+  @TaskLocal static var current: EffectRegistry?
+
   private let lock = NSLock()
   private var entries: [UUID: Entry] = [:]
   private var byID: [CancelID: Set<UUID>] = [:]

@@ -145,6 +145,10 @@ final class RootCore<State, Action> {
     let id = UUID()
     let core = WeakRef(self)
     let owner = EffectActivity.currentOwner
+    let registry = effects
+    let operation: @Sendable () async -> Void = {
+      await EffectRegistry.$current.withValue(registry) { await operation() }
+    }
     let task: Task<Void, Never>
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *),
       let executor = executor as? MainQueueExecutor

@@ -88,6 +88,12 @@ struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       destinationEffect = reduceDestination(
         destinationState, action: destinationAction, into: &state)
       parentEffect = parent.reduce(into: &state, action: action)
+      // NB: an alert or dialog ends with its first action, unless the parent presented another.
+      if let ephemeral = ephemeralType(of: destinationState), ephemeral.canSend(destinationAction),
+        state[keyPath: toPresentationState].wrappedValue.map(id(of:)) == id(of: destinationState)
+      {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
     case (.none, .some):
       reportIssue(
         RuntimeWarnings.presentationActionWhileAbsent(
@@ -104,7 +110,7 @@ struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     let identityChanged = initial.presentedID != currentID
     var dismissEffect = Effect<Parent.Action>.none
     if identityChanged, let presentedID = initial.presentedID,
-      initial.wrappedValue.map({ id(of: $0) == presentedID }) ?? true
+      initial.wrappedValue.map({ id(of: $0) == presentedID && !isEphemeral($0) }) ?? true
     {
       dismissEffect = .cancel(id: PresentationEffectsID(id: presentedID))
     }
@@ -113,7 +119,8 @@ struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     }
     var presentEffect = Effect<Parent.Action>.none
     if identityChanged || state[keyPath: toPresentationState].presentedID == nil,
-      let currentID
+      let currentID,
+      let current = state[keyPath: toPresentationState].wrappedValue, !isEphemeral(current)
     {
       state[keyPath: toPresentationState].presentedID = currentID
       presentEffect = Effect.presentationLifetime
@@ -136,6 +143,7 @@ struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     // NB: the destination's cancellation ids live under its own navigation id (TCA 1.17.0–1.25.5,
     // `_PresentationReducer`): its `CancelID.timer` is not its parent's nor a sibling's.
     values.navigationIDPath.append(destinationID)
+    let navigationIDPath = values.navigationIDPath
     let effect = DependencyValues.$_current.withValue(values) {
       destination.reduce(into: &destinationState, action: action)
     }
@@ -145,6 +153,8 @@ struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       .map({ toPresentationAction.embed(.presented($0)) }, around: { send, operation in
         var values = DependencyValues._current
         values.dismiss = DismissEffect(kind: .direct({ send(toPresentationAction.embed(.dismiss)) }))
+        // NB: so that `Task.cancel(id:)` inside the effect names the destination's ids.
+        values.navigationIDPath = navigationIDPath
         await DependencyValues.$_current.withValue(values) { await operation() }
       })
       .cancellable(id: PresentationEffectsID(id: destinationID))
