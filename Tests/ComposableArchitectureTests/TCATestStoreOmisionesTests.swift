@@ -41,7 +41,7 @@ struct TCATestStoreOmisionesTests {
     }
     #expect(problemas.isEmpty)
     #expect(esperados.map(\.message) == [
-      TestStoreMessagesGolden.omitidoUnEfecto("Temporizador.Action.iniciar")
+      TestStoreMessagesGolden.omitidoUnEfecto(".iniciar")
     ])
   }
 
@@ -151,7 +151,7 @@ private enum TestStoreMessagesGolden {
     """
 
   static let omitidaUnaRecibida =
-    "Aserciones omitidas.\n\nSe omitió 1 acción recibida:\n\nEco.Action.eco"
+    "Aserciones omitidas.\n\nSe omitió 1 acción recibida:\n\n.eco"
 
   static var omitidaDebesAfirmar: String {
     """
@@ -160,7 +160,7 @@ private enum TestStoreMessagesGolden {
     Debes afirmar 1 acción recibida antes de enviar otra acción.
 
       Acciones sin afirmar:
-        Eco.Action.eco
+        .eco
 
     Para arreglarlo, revisa qué efectos devuelve tu reducer: envían acciones que la prueba no \
     espera en este punto. Si la prueba es tuya, añade "await store.receive(…)" para cada una \

@@ -131,7 +131,7 @@ struct TestStoreFailureTests {
         Debes afirmar 1 acción recibida antes de enviar otra acción.
 
           Acciones sin afirmar:
-            Ajustes.Action.guardado
+            .guardado
 
         Para arreglarlo, revisa qué efectos devuelve tu reducer: envían acciones que la prueba no \
         espera en este punto. Si la prueba es tuya, añade "await store.receive(…)" para cada una \
@@ -153,7 +153,7 @@ struct TestStoreFailureTests {
         El store recibió 1 acción que no se afirmó.
 
           Acciones sin afirmar:
-            Ajustes.Action.guardado
+            .guardado
 
         Para arreglarlo, revisa qué efectos devuelve tu reducer: envían acciones que la prueba no \
         espera. Si la prueba es tuya, afírmalas con "await store.receive(…)", sáltalas con \

@@ -16,6 +16,19 @@ extension String {
   }
 }
 
+extension String {
+  /// The dump of an action inside a list of actions: `.second`, `.hijo(.cerrar)`, without the
+  /// type in front.
+  ///
+  /// As TCA's lists of unhandled and skipped actions print them (`debugCaseOutput(_:abbreviated:)`
+  /// and `customDump` of an array, 1.17.0 through 1.25.5).
+  init(customDumpingElement subject: Any) {
+    var dumper = Dumper()
+    self = dumper.node(for: subject, isRoot: false).render(label: nil, comma: false)
+      .joined(separator: "\n")
+  }
+}
+
 /// The line diff between the dumps of two values, or `nil` when the dumps are equal.
 ///
 /// Mirrors swift-custom-dump's `diff(_:_:)` (re-exported by TCA). Lines only in `expected` start

@@ -87,8 +87,21 @@ struct Dumper {
     let dumped = children.map {
       DumpChild(label: $0.label.map(cleanLabel), node: node(for: $0.value, isRoot: false))
     }
-    return dumped.isEmpty
-      ? .leaf(name + "()") : .container(open: name + "(", close: ")", children: dumped, kind: .keyed)
+    if dumped.isEmpty { return .leaf(name + "()") }
+    // NB: one field holding a plain value prints on one line, `State(count: 1)`, as
+    // swift-custom-dump's single-value containers do (`Mirror.isSingleValueContainer`, 1.6.0).
+    if dumped.count == 1, dumped[0].node.isLeaf, isPlain(children[0].value) {
+      return .leaf(name + "(" + dumped[0].node.render(label: dumped[0].label, comma: false).joined() + ")")
+    }
+    return .container(open: name + "(", close: ")", children: dumped, kind: .keyed)
+  }
+
+  /// Whether `value` has nothing inside to show (a number, a string, a case without payload, an
+  /// empty collection), or chooses its own single line.
+  private func isPlain(_ value: Any) -> Bool {
+    if value is any CustomDumpStringConvertible || foundationLeaf(value) != nil { return true }
+    if value is any _CustomDumpRepresentable { return false }
+    return Mirror(reflecting: value).children.isEmpty
   }
 
   private mutating func classNode(_ value: Any, mirror: Mirror) -> DumpNode {

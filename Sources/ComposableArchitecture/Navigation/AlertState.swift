@@ -20,12 +20,16 @@ import Foundation
 /// ```
 public struct AlertState<Action>: Identifiable {
   /// Identifies this alert (not part of `==`).
+  /// Mirrors swift-navigation's `AlertState.id`.
   public let id: UUID
   /// The buttons, in order. With none, a view shows a single «OK».
+  /// Mirrors swift-navigation's `AlertState.buttons`.
   public var buttons: [ButtonState<Action>]
   /// The text under the title, if any.
+  /// Mirrors swift-navigation's `AlertState.message`.
   public var message: TextState?
   /// The title.
+  /// Mirrors swift-navigation's `AlertState.title`.
   public var title: TextState
 
   /// Creates an alert from its title, its buttons and an optional message.
@@ -57,6 +61,7 @@ public struct AlertState<Action>: Identifiable {
 
 extension AlertState: Equatable where Action: Equatable {
   /// Equal when title, message and buttons are (the `id` is ignored).
+  /// Mirrors swift-navigation's `AlertState.==`.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
   }
@@ -64,6 +69,7 @@ extension AlertState: Equatable where Action: Equatable {
 
 extension AlertState: Hashable where Action: Hashable {
   /// Hashes title, message and buttons, consistently with `==`.
+  /// Mirrors swift-navigation's `AlertState.hash(into:)`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(title)
     hasher.combine(message)

@@ -12,12 +12,16 @@ import Foundation
 /// ```
 public struct ButtonState<Action>: Identifiable {
   /// Identifies this button among the others of its alert (not part of `==`).
+  /// Mirrors swift-navigation's `ButtonState.id`.
   public let id: UUID
   /// What tapping the button sends (`.send(nil)` sends nothing, and only dismisses).
+  /// Mirrors swift-navigation's `ButtonState.action`.
   public let action: ButtonStateAction<Action>
   /// The button's text.
+  /// Mirrors swift-navigation's `ButtonState.label`.
   public let label: TextState
   /// The button's role, or `nil` for an ordinary button.
+  /// Mirrors swift-navigation's `ButtonState.role`.
   public let role: ButtonStateRole?
 
   /// Creates a button that sends `action` (by default nothing) when tapped.
@@ -73,6 +77,7 @@ public struct ButtonStateAction<Action> {
   }
 
   /// How the action is sent.
+  /// Mirrors swift-navigation's `ButtonStateAction.type`.
   public let type: _ActionType
 
   /// Sends `action` when the button is tapped; `nil` sends nothing.
@@ -83,6 +88,7 @@ public struct ButtonStateAction<Action> {
   }
 
   /// The action this button sends, or `nil`.
+  /// Mirrors swift-navigation's `ButtonStateAction.action`.
   public var action: Action? {
     switch type {
     case let .send(action): action
@@ -116,6 +122,7 @@ extension ButtonStateAction: Sendable where Action: Sendable {}
 
 extension ButtonState: Equatable where Action: Equatable {
   /// Equal when action, label and role are (the `id` is ignored).
+  /// Mirrors swift-navigation's `ButtonState.==`.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.action == rhs.action && lhs.label == rhs.label && lhs.role == rhs.role
   }
@@ -123,6 +130,7 @@ extension ButtonState: Equatable where Action: Equatable {
 
 extension ButtonState: Hashable where Action: Hashable {
   /// Hashes action, label and role, consistently with `==`.
+  /// Mirrors swift-navigation's `ButtonState.hash(into:)`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(action)
     hasher.combine(label)
@@ -149,36 +157,43 @@ extension ButtonState: _CustomDumpRepresentable {
 @resultBuilder
 public enum ButtonStateBuilder<Action> {
   /// Joins the buttons of each line.
+  /// Mirrors swift-navigation's `ButtonStateBuilder.buildBlock`.
   public static func buildBlock(_ components: [ButtonState<Action>]...) -> [ButtonState<Action>] {
     components.flatMap { $0 }
   }
 
   /// One button.
+  /// Mirrors swift-navigation's `ButtonStateBuilder.buildExpression`.
   public static func buildExpression(_ expression: ButtonState<Action>) -> [ButtonState<Action>] {
     [expression]
   }
 
   /// The buttons of an `if` without `else` (none when false).
+  /// Mirrors swift-navigation's `ButtonStateBuilder.buildOptional`.
   public static func buildOptional(_ component: [ButtonState<Action>]?) -> [ButtonState<Action>] {
     component ?? []
   }
 
   /// The buttons of the `if` branch.
+  /// Mirrors swift-navigation's `ButtonStateBuilder.buildEither(first:)`.
   public static func buildEither(first component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
 
   /// The buttons of the `else` branch.
+  /// Mirrors swift-navigation's `ButtonStateBuilder.buildEither(second:)`.
   public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
 
   /// The buttons of a `for` loop.
+  /// Mirrors swift-navigation's `ButtonStateBuilder.buildArray`.
   public static func buildArray(_ components: [[ButtonState<Action>]]) -> [ButtonState<Action>] {
     components.flatMap { $0 }
   }
 
   /// The buttons inside `if #available`.
+  /// Mirrors swift-navigation's `ButtonStateBuilder.buildLimitedAvailability`.
   public static func buildLimitedAvailability(_ component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }

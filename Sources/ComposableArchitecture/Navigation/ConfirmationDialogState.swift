@@ -8,14 +8,19 @@ import Foundation
 @available(iOS 13, macOS 12, tvOS 13, watchOS 6, *)
 public struct ConfirmationDialogState<Action>: Identifiable {
   /// Identifies this dialog (not part of `==`).
+  /// Mirrors swift-navigation's `ConfirmationDialogState.id`.
   public let id: UUID
   /// The buttons, in order.
+  /// Mirrors swift-navigation's `ConfirmationDialogState.buttons`.
   public var buttons: [ButtonState<Action>]
   /// The text under the title, if any.
+  /// Mirrors swift-navigation's `ConfirmationDialogState.message`.
   public var message: TextState?
   /// The title.
+  /// Mirrors swift-navigation's `ConfirmationDialogState.title`.
   public var title: TextState
   /// Whether the title is shown.
+  /// Mirrors swift-navigation's `ConfirmationDialogState.titleVisibility`.
   public var titleVisibility: ConfirmationDialogStateTitleVisibility
 
   /// Creates a dialog whose title shows as `titleVisibility` says.
@@ -81,6 +86,7 @@ public enum ConfirmationDialogStateTitleVisibility: Sendable, Equatable, Hashabl
 @available(iOS 13, macOS 12, tvOS 13, watchOS 6, *)
 extension ConfirmationDialogState: Equatable where Action: Equatable {
   /// Equal when title, title visibility, message and buttons are (the `id` is ignored).
+  /// Mirrors swift-navigation's `ConfirmationDialogState.==`.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.title == rhs.title && lhs.titleVisibility == rhs.titleVisibility
       && lhs.message == rhs.message && lhs.buttons == rhs.buttons
@@ -90,6 +96,7 @@ extension ConfirmationDialogState: Equatable where Action: Equatable {
 @available(iOS 13, macOS 12, tvOS 13, watchOS 6, *)
 extension ConfirmationDialogState: Hashable where Action: Hashable {
   /// Hashes title, visibility, message and buttons, consistently with `==`.
+  /// Mirrors swift-navigation's `ConfirmationDialogState.hash(into:)`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(title)
     hasher.combine(titleVisibility)

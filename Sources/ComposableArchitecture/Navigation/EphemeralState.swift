@@ -7,11 +7,13 @@ public protocol _EphemeralState<Action> {
   /// The actions its buttons send.
   associatedtype Action
   /// `Action.self`, reachable without knowing the concrete type.
+  /// Mirrors TCA's `_EphemeralState.actionType`.
   static var actionType: Any.Type { get }
 }
 
 extension _EphemeralState {
   /// `Action.self`.
+  /// Mirrors TCA's `_EphemeralState.actionType`.
   public static var actionType: Any.Type { Action.self }
 }
 

@@ -40,11 +40,13 @@ public struct TextState: Equatable, Hashable, Sendable {
   }
 
   /// Two texts are equal when they read the same, however they were joined.
+  /// Mirrors swift-navigation's `TextState.==`.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.piezas.joined() == rhs.piezas.joined()
   }
 
   /// Hashes the text as it reads, consistently with `==`.
+  /// Mirrors swift-navigation's `TextState.hash(into:)`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(piezas.joined())
   }
@@ -52,6 +54,7 @@ public struct TextState: Equatable, Hashable, Sendable {
 
 extension TextState: CustomDumpStringConvertible {
   /// Dumped as the string it reads, in quotes, as swift-navigation's custom dump does.
+  /// Mirrors swift-navigation's `TextState's custom dump conformance`.
   public var customDumpDescription: String {
     String(customDumping: piezas.joined())
   }

@@ -10,15 +10,17 @@ import Foundation
 /// the macro does not compile.
 public protocol ObservableState {
   /// The identity of this value for observation.
+  /// Mirrors TCA's `ObservableState._$id`.
   var _$id: ObservableStateID { get }
   /// Called before a mutation, to give the value a new identity.
+  /// Mirrors TCA's `ObservableState._$willModify()`.
   mutating func _$willModify()
 }
 
 extension ObservableState {
-  /// A new identity on every read. Ours only (see the protocol).
+  /// A new identity on every read. Deviation, ours only: in TCA the macro stores the id.
   public var _$id: ObservableStateID { ObservableStateID() }
-  /// Does nothing. Ours only (see the protocol).
+  /// Does nothing. Deviation, ours only: in TCA the macro renews the stored id.
   public mutating func _$willModify() {}
 }
 
@@ -29,11 +31,13 @@ public struct ObservableStateID: Equatable, Hashable, Sendable {
   private var location: UUID
 
   /// A new, unique identity.
+  /// Mirrors TCA's `ObservableStateID.init()`.
   public init() {
     location = UUID()
   }
 
   /// Gives this id a new location, as a mutation of the observed value does.
+  /// Mirrors TCA's `ObservableStateID._$willModify()`.
   public mutating func _$willModify() {
     location = UUID()
   }

@@ -17,7 +17,7 @@ extension TestStore {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if !received.isEmpty {
       reportSkippable(
-        TestStoreMessages.unhandledReceivedAtEnd(received.map { String(customDumping: $0.action) }),
+        TestStoreMessages.unhandledReceivedAtEnd(received.map { String(customDumpingElement: $0.action) }),
         exhaustivity: exhaustivity, at: location)
     }
     core.cancel(CancelID(PresentationLifetimeID()))
@@ -64,7 +64,7 @@ extension TestStore {
   func skipReceived(at location: CodeLocation) {
     guard let last = received.last else { return }
     reportSkippable(
-      TestStoreMessages.receivedActionsSkipped(received.map { String(customDumping: $0.action) }),
+      TestStoreMessages.receivedActionsSkipped(received.map { String(customDumpingElement: $0.action) }),
       exhaustivity: exhaustivity.showingSkips, at: location)
     assertedState = last.state
     skippedActions += received.map(\.action)
@@ -97,7 +97,7 @@ extension TestStore {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     reportSkippable(
       TestStoreMessages.inFlightEffectsSkipped(
-        core.effects.inFlightActions.map { $0.map { String(customDumping: $0) } ?? "?" }),
+        core.effects.inFlightActions.map { $0.map { String(customDumpingElement: $0) } ?? "?" }),
       exhaustivity: exhaustivity.showingSkips, at: location)
     core.effects.forgetAll()
   }

@@ -151,7 +151,7 @@ extension TestStore {
       var skipped: [String] = []
       while let next = received.first, !matching(next.action) {
         received.removeFirst()
-        skipped.append(String(customDumping: next.action))
+        skipped.append(String(customDumpingElement: next.action))
         skippedActions.append(next.action)
         assertedState = next.state
       }

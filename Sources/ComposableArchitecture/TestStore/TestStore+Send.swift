@@ -32,7 +32,7 @@ extension TestStore {
       // NB: as TCA (TestStore.swift, 1.17.0–1.25.5), an exhaustive store fails and keeps the
       // received actions queued, so a later `receive` still asserts them.
       reportSkippable(
-        TestStoreMessages.mustHandleReceived(received.map { String(customDumping: $0.action) }),
+        TestStoreMessages.mustHandleReceived(received.map { String(customDumpingElement: $0.action) }),
         exhaustivity: exhaustivity, at: location)
       if exhaustivity != .on {
         skipReceived(at: location)

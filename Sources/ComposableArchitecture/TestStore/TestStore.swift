@@ -162,7 +162,7 @@ public final class TestStore<State: Equatable, Action> {
   func syncLedger() {
     ledger.update(
       exhaustivity: exhaustivity,
-      pendingReceived: received.map { String(customDumping: $0.action) })
+      pendingReceived: received.map { String(customDumpingElement: $0.action) })
   }
 
   /// `await dismiss()` reached the root: as TCA's `TestReducer`, skip the in-flight effects without

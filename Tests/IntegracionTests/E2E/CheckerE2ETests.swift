@@ -187,7 +187,7 @@ extension Construcciones {
       #expect(!completo.stdout.contains("fallo más"))
       let json = try TallerE2E.checker(["leccion7", "--json"])
       #expect(json.stdout.contains("El store recibió 1 acción que no se afirmó."), "\(json.todo)")
-      #expect(json.stdout.contains("Temporizador.Action.avisoEnviado"), "\(json.todo)")
+      #expect(json.stdout.contains("Acciones sin afirmar:\\n    .avisoEnviado"), "\(json.todo)")
       #expect(!texto.contains("Pista: `tick` devuelve `.none`."))
       #expect(texto.contains("\n✗ Un tick no lanza ninguna acción más\nOtra prueba falla (✗)"))
       // #33.2: no evidence of a cause, so the observed fact leads and the hint waits behind `pista`.
