@@ -6,6 +6,9 @@ import ComposableArchitecture
 //   enum Destino {
 //     case detalle(Detalle)
 //     case ajustes(Ajustes)
+//     case alert(AlertState<Alert>)
+//
+//     enum Alert { case confirmarVaciar }
 //   }
 //
 // Aquí no hay macros: lo que sigue es lo que @Reducer generaría, escrito a mano.
@@ -17,6 +20,12 @@ import ComposableArchitecture
 enum Destino {
   case detalle(Detalle)
   case ajustes(Ajustes)
+  case alert(AlertState<Alert>)
+
+  /// Lo que pueden enviar los botones de la alerta (el de cancelar no envía nada).
+  enum Alert {
+    case confirmarVaciar
+  }
 
   // Lo que @Reducer generaría: un estado con un caso por feature, unido a este reducer…
   // (`@dynamicMemberLookup` permite leer `estado.detalle` como un opcional; la macro le pone
@@ -27,18 +36,23 @@ enum Destino {
     typealias StateReducer = Destino
     case detalle(Detalle.State)
     case ajustes(Ajustes.State)
+    // Una alerta no es una feature: su estado es el propio `AlertState`, sin `.State`.
+    case alert(AlertState<Alert>)
   }
 
   // …y una acción con los mismos casos.
   enum Action {
     case detalle(Detalle.Action)
     case ajustes(Ajustes.Action)
+    // La alerta envía el caso de `Alert` del botón pulsado.
+    case alert(Alert)
   }
 
-  /// Lleva cada acción a la feature de su caso, con un `Scope` por caso (como TCA ≤ 1.24).
+  /// Lleva cada acción a la feature de su caso, con un `Scope` por caso (como TCA ≤ 1.24). La
+  /// alerta no es una feature: no lleva `Scope` (la expansión de TCA 1.17–1.25 tampoco lo genera).
   @ReducerBuilder<State, Action>
   static var body: some Reducer<State, Action> {
-    // TODO: enruta cada acción a su feature: un `Scope` por caso, con las rutas de ese caso.
+    // TODO: enruta cada acción a su feature: un `Scope` por feature, con las rutas de su caso.
     EmptyReducer()
   }
 }

@@ -16,6 +16,7 @@ struct Lista: Reducer {
   enum Action: Equatable {
     case filaPulsada(Fila.ID)
     case ajustesPulsado
+    case vaciarPulsado
     case destino(PresentationAction<Destino.Action>)
   }
 
@@ -33,6 +34,10 @@ struct Lista: Reducer {
 
       case .destino(.presented(.detalle(.delegate))):
         // TODO: borra la fila que pide el detalle y cierra el destino.
+        return .none
+
+      case .vaciarPulsado:
+        // TODO: pide confirmación con una alerta; vacía la lista solo si el usuario confirma.
         return .none
 
       case .destino(.dismiss):

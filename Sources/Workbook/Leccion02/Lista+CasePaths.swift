@@ -17,6 +17,12 @@ extension Lista.Action: CasePathable {
         return ()
       })
     }
+    var vaciarPulsado: AnyCasePath<Lista.Action, Void> {
+      AnyCasePath(embed: { _ in .vaciarPulsado }, extract: { accion in
+        guard case .vaciarPulsado = accion else { return nil }
+        return ()
+      })
+    }
     var destino: AnyCasePath<Lista.Action, PresentationAction<Destino.Action>> {
       AnyCasePath(embed: Lista.Action.destino, extract: { accion in
         guard case let .destino(presentacion) = accion else { return nil }

@@ -65,5 +65,6 @@ func nombreDelCaso(_ destino: Destino.State?) -> String {
   case .none: "nil"
   case .detalle: "detalle"
   case .ajustes: "ajustes"
+  case .alert: "alert"
   }
 }

@@ -14,6 +14,7 @@ struct Lista: Reducer {
   enum Action: Equatable {
     case filaPulsada(Fila.ID)
     case ajustesPulsado
+    case vaciarPulsado
     case destino(PresentationAction<Destino.Action>)
   }
 
@@ -25,6 +26,8 @@ struct Lista: Reducer {
           abrirDetalle(id, en: &state)
         case .ajustesPulsado:
           state.destino = .ajustes(Ajustes.State(tamanoLetra: state.tamanoLetra))
+        case .vaciarPulsado:
+          state.destino = .alert(.confirmarVaciado(cuantas: state.filas.count))
         case let .destino(accion):
           atender(accion, en: &state)
         }
@@ -50,8 +53,23 @@ struct Lista: Reducer {
     case let .presented(.detalle(.delegate(.borrarFila(id)))):
       state.filas = state.filas.filter { $0.id != id }
       state.destino = nil
+    case .presented(.alert(.confirmarVaciar)):
+      state.filas = []
+      state.destino = nil
     case .presented:
       break
+    }
+  }
+}
+
+extension AlertState where Action == Destino.Alert {
+  /// La alerta que pregunta antes de vaciar, con el número de lecturas en el título.
+  static func confirmarVaciado(cuantas: Int) -> Self {
+    AlertState {
+      TextState("¿Quitar las \(cuantas) lecturas?")
+    } actions: {
+      ButtonState(role: .cancel) { TextState("No") }
+      ButtonState(role: .destructive, action: .send(.confirmarVaciar)) { TextState("Sí, quitar") }
     }
   }
 }

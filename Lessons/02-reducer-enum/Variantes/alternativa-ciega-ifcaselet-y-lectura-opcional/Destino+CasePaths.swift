@@ -2,6 +2,7 @@ import ComposableArchitecture
 
 // Lo que @CasePathable generaría para `Destino.State` y `Destino.Action` (@Reducer se lo aplica).
 // Con ellas, `\.detalle` sirve para `Scope` y `\.destino.detalle` para las pruebas de la lista.
+// La macro generaría también las rutas del caso `alert`; aquí no se escriben porque nada las usa.
 
 extension Destino.State: CasePathable {
   struct AllCasePaths {

@@ -2,6 +2,7 @@ import ComposableArchitecture
 
 // Lo que @CasePathable generaría para `Destino.State` y `Destino.Action` (@Reducer se lo aplica).
 // Con ellas, `\.detalle` sirve para `Scope` y `\.destino.detalle` para las pruebas de la lista.
+// La macro generaría también las rutas del caso `alert`; aquí no se escriben porque nada las usa.
 
 extension Destino.State: CasePathable {
   struct AllCasePaths {
@@ -9,7 +10,7 @@ extension Destino.State: CasePathable {
       AnyCasePath(embed: Destino.State.detalle, extract: { estado in
         switch estado {
         case let .detalle(detalle): detalle
-        case .ajustes: nil
+        case .ajustes, .alert: nil
         }
       })
     }

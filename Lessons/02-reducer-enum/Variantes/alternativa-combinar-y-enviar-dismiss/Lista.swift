@@ -16,6 +16,7 @@ struct Lista: Reducer {
   enum Action: Equatable {
     case filaPulsada(Fila.ID)
     case ajustesPulsado
+    case vaciarPulsado
     case destino(PresentationAction<Destino.Action>)
   }
 
@@ -36,12 +37,34 @@ struct Lista: Reducer {
         // Cerrar enviando `.dismiss`: `ifLet` lo recibe y pone el destino a nil.
         return .send(.destino(.dismiss))
 
+      case .vaciarPulsado:
+        state.destino = .alert(
+          AlertState {
+            TextState("¿Vaciar la lista?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirmarVaciar) {
+              TextState("Vaciar")
+            }
+            ButtonState(role: .cancel) {
+              TextState("Cancelar")
+            }
+          } message: {
+            TextState("Se quitarán todas las lecturas.")
+          }
+        )
+        return .none
+
+      case .destino(.presented(.alert(.confirmarVaciar))):
+        // `ifLet` cierra la alerta él solo en cuanto llega una acción suya.
+        state.filas.removeAll()
+        return .none
+
       case .destino(.dismiss):
         // El padre corre antes de que `ifLet` ponga el destino a nil: aún puede leerlo.
         switch state.destino {
         case let .ajustes(ajustes)?:
           state.tamanoLetra = ajustes.tamanoLetra
-        case .detalle?, nil:
+        case .detalle?, .alert?, nil:
           break
         }
         return .none

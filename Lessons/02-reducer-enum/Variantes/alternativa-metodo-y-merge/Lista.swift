@@ -17,6 +17,7 @@ struct Lista: Reducer {
   enum Action: Equatable {
     case filaPulsada(Fila.ID)
     case ajustesPulsado
+    case vaciarPulsado
     case destino(PresentationAction<Destino.Action>)
   }
 
@@ -36,7 +37,21 @@ struct Lista: Reducer {
         state.filas.remove(at: indice)
       }
       return .none
+    case .destino(.presented(.alert)):
+      state.filas.removeAll(keepingCapacity: false)
+      return .none
     case .destino:
+      return .none
+    case .vaciarPulsado:
+      let alerta = AlertState<Destino.Alert>(
+        title: { TextState("Vaciar") },
+        actions: {
+          ButtonState(role: .destructive, action: .confirmarVaciar) { TextState("Confirmar") }
+          ButtonState(role: .cancel, action: .send(nil)) { TextState("Volver") }
+        },
+        message: { TextState("¿Seguro?") }
+      )
+      state.destino = .alert(alerta)
       return .none
     case .ajustesPulsado:
       let ajustes = Ajustes.State(tamanoLetra: state.tamanoLetra)

@@ -16,6 +16,7 @@ struct Lista: Reducer {
   enum Action: Equatable {
     case filaPulsada(Fila.ID)
     case ajustesPulsado
+    case vaciarPulsado
     case destino(PresentationAction<Destino.Action>)
   }
 
@@ -34,6 +35,28 @@ struct Lista: Reducer {
       case let .destino(.presented(.detalle(.delegate(.borrarFila(id))))):
         state.filas.removeAll { $0.id == id }
         state.destino = nil
+        return .none
+
+      case .vaciarPulsado:
+        state.destino = .alert(
+          AlertState {
+            TextState("¿Vaciar la lista?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirmarVaciar) {
+              TextState("Vaciar")
+            }
+            ButtonState(role: .cancel) {
+              TextState("Cancelar")
+            }
+          } message: {
+            TextState("Se quitarán todas las lecturas.")
+          }
+        )
+        return .none
+
+      case .destino(.presented(.alert(.confirmarVaciar))):
+        // `ifLet` cierra la alerta él solo en cuanto llega una acción suya.
+        state.filas.removeAll()
         return .none
 
       case .destino(.dismiss):

@@ -1,0 +1,63 @@
+import ComposableArchitecture
+import TallerArnes
+@testable import Leccion02
+
+/// Ejercicio 4: vaciar la lista pide confirmación con una alerta, y solo el botón de confirmar vacía.
+var pruebasAlerta: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("vaciarPideConfirmacion") {
+    // Se mira qué alerta se presenta, no su texto: cada cual escribe el suyo.
+    for filas in [filasDePrueba, Array(filasDePrueba.prefix(1))] {
+      let store = TestStore(initialState: Lista.State(filas: filas)) { Lista() }
+      store.exhaustivity = .off
+      await store.send(.vaciarPulsado)
+      esperarIgual(
+        store.state.filas, filas, "Pulsar «Vaciar» no debe quitar nada todavía: antes se pide confirmación.")
+      errorTipico("vaciar-sin-confirmar", si: store.state.filas.isEmpty)
+      guard case let .alert(alerta)? = store.state.destino else {
+        esperar(
+          false,
+          "Pulsar «Vaciar» debería presentar una alerta: asigna a `state.destino` el caso `.alert` con un `AlertState`.")
+        return
+      }
+      esperar(!String(state: alerta.title).isEmpty, "La alerta necesita un título que diga qué va a pasar.")
+      let confirmar = alerta.buttons.filter { $0.action.action == .confirmarVaciar }
+      esperar(!confirmar.isEmpty, "Ningún botón de la alerta envía `.confirmarVaciar`: el usuario no podría confirmar.")
+      errorTipico(
+        "boton-destructivo-sin-accion",
+        si: confirmar.isEmpty && alerta.buttons.contains { $0.role == .destructive })
+      esperar(
+        confirmar.allSatisfy { $0.role == .destructive },
+        "El botón que envía `.confirmarVaciar` borra datos: debería tener `role: .destructive`.")
+      esperar(
+        alerta.buttons.contains { $0.role == .cancel },
+        "La alerta necesita un botón para no vaciar, con `role: .cancel` y sin acción.")
+    }
+  },
+  TallerArnes.Prueba("confirmarVaciaLaLista") {
+    let alerta = AlertState<Destino.Alert> {
+      TextState("¿Vaciar?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmarVaciar) { TextState("Vaciar") }
+      ButtonState(role: .cancel) { TextState("Cancelar") }
+    }
+    // Cancelar cierra la alerta y la lista sigue como estaba.
+    let cancelada = TestStore(initialState: Lista.State(filas: filasDePrueba, destino: .alert(alerta))) {
+      Lista()
+    }
+    await cancelada.send(.destino(.dismiss)) {
+      $0.destino = nil
+    }
+    errorTipico("vacia-al-cancelar", si: cancelada.state.filas.isEmpty)
+    // Confirmar vacía la lista, tenga las filas que tenga, y la alerta se cierra.
+    for filas in [filasDePrueba, Array(filasDePrueba.suffix(2))] {
+      let store = TestStore(initialState: Lista.State(filas: filas, destino: .alert(alerta))) { Lista() }
+      await store.send(.destino(.presented(.alert(.confirmarVaciar)))) {
+        $0.filas = []
+        $0.destino = nil
+      }
+      errorTipico(
+        "confirmacion-no-vacia", ["filas": "\(store.state.filas.count)"],
+        si: store.state.filas == filas && store.state.destino == nil)
+    }
+  },
+] }
