@@ -31,6 +31,8 @@ extension Ajustes.Action: CasePathable {
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
-// Lo que @ObservableState generaría en `State`: nada que escribir aquí. En TCA, `store.nombre`,
+// Lo que @ObservableState generaría en `State`: la conformidad a `ObservableState` y, en TCA, el
+// registro que avisa a las vistas de cada cambio (aquí no hay vistas que avisar). En TCA, `store.nombre`,
 // `$store.nombre`, `.set(\.nombre, …)` y `\.binding.nombre` exigen `State: ObservableState`; el
-// runtime de este cuaderno los ofrece para cualquier `State`, así que la expansión se omite.
+// runtime de este cuaderno los ofrece para cualquier `State`, pero la conformidad se escribe igual.
+extension Ajustes.State: ObservableState {}

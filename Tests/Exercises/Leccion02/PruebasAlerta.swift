@@ -20,17 +20,20 @@ var pruebasAlerta: [TallerArnes.Prueba] { [
         return
       }
       esperar(!String(state: alerta.title).isEmpty, "La alerta necesita un título que diga qué va a pasar.")
+      esperar(
+        alerta.buttons.allSatisfy { !String(state: $0.label).isEmpty },
+        "Cada botón de la alerta necesita un texto que diga qué hace.")
       let confirmar = alerta.buttons.filter { $0.action.action == .confirmarVaciar }
       esperar(!confirmar.isEmpty, "Ningún botón de la alerta envía `.confirmarVaciar`: el usuario no podría confirmar.")
       errorTipico(
         "boton-destructivo-sin-accion",
         si: confirmar.isEmpty && alerta.buttons.contains { $0.role == .destructive })
-      esperar(
-        confirmar.allSatisfy { $0.role == .destructive },
-        "El botón que envía `.confirmarVaciar` borra datos: debería tener `role: .destructive`.")
-      esperar(
-        alerta.buttons.contains { $0.role == .cancel },
-        "La alerta necesita un botón para no vaciar, con `role: .cancel` y sin acción.")
+      let sinRol = confirmar.filter { $0.role != .destructive }
+      esperar(sinRol.isEmpty, "El botón que envía `.confirmarVaciar` borra datos: debería tener `role: .destructive`.")
+      errorTipico("confirmar-sin-rol-destructivo", si: !sinRol.isEmpty)
+      let hayCancelar = alerta.buttons.contains { $0.role == .cancel }
+      esperar(hayCancelar, "La alerta necesita un botón para no vaciar, con `role: .cancel` y sin acción.")
+      errorTipico("alerta-sin-cancelar", si: !hayCancelar)
     }
   },
   TallerArnes.Prueba("confirmarVaciaLaLista") {
@@ -48,16 +51,27 @@ var pruebasAlerta: [TallerArnes.Prueba] { [
       $0.destino = nil
     }
     errorTipico("vacia-al-cancelar", si: cancelada.state.filas.isEmpty)
-    // Confirmar vacía la lista, tenga las filas que tenga, y la alerta se cierra.
-    for filas in [filasDePrueba, Array(filasDePrueba.suffix(2))] {
-      let store = TestStore(initialState: Lista.State(filas: filas, destino: .alert(alerta))) { Lista() }
-      await store.send(.destino(.presented(.alert(.confirmarVaciar)))) {
-        $0.filas = []
-        $0.destino = nil
+    // Confirmar vacía la lista, tenga las filas que tenga, y la alerta se cierra; el resto del estado
+    // (el tamaño de letra elegido) no cambia.
+    for (filas, tamano) in [(filasDePrueba, 21), (Array(filasDePrueba.suffix(2)), 12)] {
+      let inicial = Lista.State(filas: filas, tamanoLetra: tamano, destino: .alert(alerta))
+      let store = TestStore(initialState: inicial) { Lista() }
+      let vistos = await observar {
+        await store.send(.destino(.presented(.alert(.confirmarVaciar)))) {
+          $0.filas = []
+          $0.destino = nil
+        }
       }
       errorTipico(
         "confirmacion-no-vacia", ["filas": "\(store.state.filas.count)"],
         si: store.state.filas == filas && store.state.destino == nil)
+      errorTipico(
+        "vaciar-reinicia-estado", ["antes": "\(tamano)", "despues": "\(store.state.tamanoLetra)"],
+        si: store.state.filas.isEmpty && store.state.tamanoLetra != tamano)
+      // Un `.dismiss` que llega cuando la alerta ya se cerró: lo envió la propia lista.
+      errorTipico(
+        "dismiss-tras-confirmar",
+        si: vistos.contains { $0.message.contains("ifLet") && $0.message.contains(".destino(.dismiss)") })
     }
   },
 ] }

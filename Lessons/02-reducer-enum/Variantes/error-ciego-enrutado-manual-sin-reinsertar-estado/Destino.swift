@@ -29,8 +29,8 @@ enum Destino {
 
   // Lo que @Reducer generaría: un estado con un caso por feature, unido a este reducer…
   // (`@dynamicMemberLookup` permite leer `estado.detalle` como un opcional; la macro le pone
-  // también `@CasePathable`, aquí escrito en `Destino+CasePaths.swift`, y `@ObservableState`,
-  // que este cuaderno no tiene).
+  // también `@CasePathable`, aquí escrito en `Destino+CasePaths.swift`, y `@ObservableState`, que
+  // aquí sería solo `extension Destino.State: ObservableState {}`: nada observa este estado).
   @dynamicMemberLookup
   enum State: CaseReducerState {
     typealias StateReducer = Destino
