@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TallerComun
 
 #if canImport(Glibc)
   import Glibc
@@ -23,11 +24,11 @@ final class Vigilante: @unchecked Sendable {
   /// Exit status of a process the watchdog stopped.
   static let codigoTiempo: Int32 = 3
 
-  /// Microseconds the watchdog lets the backtracer work before ending the process itself (4 s).
-  static let esperaTraza: UInt32 = 4_000_000
-
   /// Seconds a test may run, at most ``limiteMaximo``.
   let limite: Double
+  /// Seconds the watchdog lets the backtracer work before ending the process itself
+  /// (``EsperaTraza/harness(factor:)`` at this process's `TALLER_FACTOR_TIEMPO`).
+  let esperaTraza: Double
   private let canal: CanalEventos
   private let cola = DispatchQueue(label: "TallerArnes.Vigilante")
   private var temporizador: (any DispatchSourceTimer)?
@@ -41,6 +42,8 @@ final class Vigilante: @unchecked Sendable {
     }
     // NB: `DispatchTime.now() + s` traps when `s` seconds overflow its nanoseconds; a day is plenty.
     self.limite = min(limite, Self.limiteMaximo)
+    let factor = FactorTiempo(entorno: entorno).multiplicador
+    self.esperaTraza = EsperaTraza.harness(factor: factor)
     self.canal = canal
     if Thread.isMainThread {
       hiloPrincipal = pthread_self()
@@ -73,10 +76,10 @@ final class Vigilante: @unchecked Sendable {
       // `SWIFT_BACKTRACE`) print where the test is stuck — a loop in the student's code names its
       // line — and end the process; the result above is already sent. Without a backtracer, the
       // signal ends the process too; the exit below is for when it is ignored. The backtracer
-      // can take seconds on a loaded machine; the checker waits longer than this (`gracia`, 5 s).
+      // can take seconds on a loaded machine; the checker waits longer than this (`EsperaTraza`).
       if let hilo = self.hiloPrincipal {
         pthread_kill(hilo, SIGQUIT)
-        usleep(Self.esperaTraza)
+        Thread.sleep(forTimeInterval: self.esperaTraza)
       }
       _exit(Self.codigoTiempo)
     }

@@ -60,6 +60,22 @@ struct FactorTiempoTests {
   }
 }
 
+@Suite("La gracia del checker tras el límite de una prueba")
+struct GraciaTrazaTests {
+  @Test(
+    "Siempre más que la espera del arnés por su traza, al mismo factor (antes 5 s fijos frente a 4 s)",
+    arguments: [(nil, 12.0), ("3", 36), ("2,5", 30), ("0", 12)])
+  func gracia(factor: String?, segundos: Double) {
+    var entorno: [String: String] = [:]
+    entorno[FactorTiempo.variable] = factor
+    let ejecutor = EjecutorPruebas(taller: Taller(raiz: URL(fileURLWithPath: "/taller")), entorno: entorno)
+    #expect(ejecutor.gracia == segundos)
+    let multiplicador = FactorTiempo(entorno: entorno).multiplicador
+    #expect(ejecutor.gracia > EsperaTraza.harness(factor: multiplicador))
+    #expect(EjecutorPruebas(taller: ejecutor.taller, entorno: entorno, gracia: 0.5).gracia == 0.5)
+  }
+}
+
 @Suite("La regla de los ids de prueba, compartida por el arnés y verificar")
 struct IdPruebaTests {
   @Test("ASCII, dígitos, '_' y '-'; nada vacío, acentuado ni con espacios")

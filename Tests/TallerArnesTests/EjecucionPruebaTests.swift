@@ -127,3 +127,16 @@ struct VigilanteExtremosTests {
     }
   }
 }
+
+@Suite("La espera del vigilante por la traza de un bucle")
+struct VigilanteEsperaTrazaTests {
+  @Test(
+    "Escala con TALLER_FACTOR_TIEMPO (10 s a factor 1): con carga, el backtracer tardó más de los 4 s fijos de antes",
+    arguments: [(nil, 10.0), ("1", 10), ("3", 30), ("2,5", 25), ("abc", 10)])
+  func escala(factor: String?, segundos: Double) throws {
+    var entorno = [Vigilante.variable: "1"]
+    entorno["TALLER_FACTOR_TIEMPO"] = factor
+    let vigilante = try #require(Vigilante(entorno: entorno, canal: CanalEventos(ruta: nil)))
+    #expect(vigilante.esperaTraza == segundos)
+  }
+}

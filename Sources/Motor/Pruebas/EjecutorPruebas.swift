@@ -21,22 +21,22 @@ public struct EjecutorPruebas: Sendable {
   ///
   /// The harness reports `tiempo` at the limit and then has Swift's backtracer print where the test
   /// was stuck (``TrazaFallo``); the backtracer takes ~0.3 s on an idle machine and several seconds
-  /// on a loaded one (two cores, a build beside it), so the default leaves it ``graciaPorDefecto``.
+  /// on a loaded one (two cores, builds and tests beside it), so by default it is
+  /// ``EsperaTraza/gracia(factor:)`` at the environment's `TALLER_FACTOR_TIEMPO`: longer than the
+  /// harness's own wait for its backtracer, at the same factor.
   public var gracia: Double
-  /// Default ``gracia``: 5 s, longer than the harness's own wait for its backtracer (4 s).
-  public static let graciaPorDefecto: Double = 5
   /// Registry of live children (Ctrl-C).
   public var registro: RegistroHijos
 
-  /// Creates a runner; see the properties for each field.
+  /// Creates a runner; `gracia` `nil` is ``EsperaTraza/gracia(factor:)`` at `entorno`'s factor.
   public init(
-    taller: Taller, entorno: [String: String], limiteSalida: Int = 64 * 1024, gracia: Double = graciaPorDefecto,
+    taller: Taller, entorno: [String: String], limiteSalida: Int = 64 * 1024, gracia: Double? = nil,
     registro: RegistroHijos = .compartido
   ) {
     self.taller = taller
     self.entorno = entorno
     self.limiteSalida = limiteSalida
-    self.gracia = gracia
+    self.gracia = gracia ?? EsperaTraza.gracia(factor: FactorTiempo(entorno: entorno).multiplicador)
     self.registro = registro
   }
 
