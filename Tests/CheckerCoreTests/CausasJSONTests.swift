@@ -54,15 +54,15 @@ struct CausasJSONTests {
     #expect(CausasJSON.leccion(.interrumpida) == "interrumpida")
   }
 
-  @Test("El README documenta cada código, y solo esos")
+  @Test("CONTRIBUTING.md documenta cada código, y solo esos")
   func readme() throws {
     let raiz = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let texto = try String(contentsOf: raiz.appendingPathComponent("README.md"), encoding: .utf8)
+    let texto = try String(contentsOf: raiz.appendingPathComponent("CONTRIBUTING.md"), encoding: .utf8)
     let seccion = try #require(texto.components(separatedBy: "### Códigos de `--json`").dropFirst().first)
       .components(separatedBy: "\n### ").first ?? ""
     for codigo in CausasJSON.todas {
-      #expect(seccion.contains("`\(codigo)`"), "el README no documenta `\(codigo)`")
+      #expect(seccion.contains("`\(codigo)`"), "CONTRIBUTING.md no documenta `\(codigo)`")
     }
     #expect(Set(CausasJSON.todas).count == CausasJSON.todas.count)
   }

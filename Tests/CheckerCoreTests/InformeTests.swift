@@ -66,7 +66,7 @@ struct InformeTests {
       Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción.
       """
     let otros = [
-      "El store recibió 1 acción que no se afirmó.\n\n    Ajustes.Action.guardado\n\nPara arreglarlo, …",
+      "El store recibió 1 acción que no se comprobó.\n\n    Ajustes.Action.guardado\n\nPara arreglarlo, …",
       "Hay 1 efecto todavía en marcha al terminar la prueba.\n\nPara arreglarlo, …",
     ]
     let texto = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente).render(
@@ -112,7 +112,7 @@ struct InformeTests {
       completo.contains("""
             Para arreglarlo, haz que el cierre final deje el estado como queda tras la acción.
 
-            El store recibió 1 acción que no se afirmó.
+            El store recibió 1 acción que no se comprobó.
 
                 Ajustes.Action.guardado
 

@@ -79,7 +79,7 @@ struct TCATestStoreOmisionesTests {
       await store.receive(.eco)
     }
     #expect(problemas.count == 1)
-    #expect(problemas.first?.message.hasPrefix("Debes afirmar 1 acción recibida") == true)
+    #expect(problemas.first?.message.hasPrefix("Debes comprobar 1 acción recibida") == true)
   }
 
   /// TCA `TestStore.swift` 1.24.1, `finish`: it calls `assertNoReceivedActions` first, so unasserted
@@ -96,7 +96,7 @@ struct TCATestStoreOmisionesTests {
     }
     #expect(problemas.count == 2)
     #expect(problemas.first?.line == lineaFinish)
-    #expect(problemas.first?.message.hasPrefix("El store recibió 1 acción que no se afirmó.") == true)
+    #expect(problemas.first?.message.hasPrefix("El store recibió 1 acción que no se comprobó.") == true)
   }
 
   /// TCA `TestStore.swift` 1.24.1, `reportIssueHelper` and `send`: with
@@ -117,7 +117,7 @@ struct TCATestStoreOmisionesTests {
     #expect(mensajes[0] == TestStoreMessagesGolden.omitidaDebesAfirmar)
     #expect(mensajes[1] == TestStoreMessagesGolden.omitidaUnaRecibida)
     // NB: the second `eco` is still pending when the store ends (TCA's `completed()`).
-    #expect(mensajes[2].hasPrefix("Aserciones omitidas.\n\nEl store recibió 1 acción que no se afirmó."))
+    #expect(mensajes[2].hasPrefix("Aserciones omitidas.\n\nEl store recibió 1 acción que no se comprobó."))
   }
 
   @Test("No exhaustivo sin showSkippedAssertions: no se muestra nada")
@@ -157,9 +157,9 @@ private enum TestStoreMessagesGolden {
     """
     Aserciones omitidas.
 
-    Debes afirmar 1 acción recibida antes de enviar otra acción.
+    Debes comprobar 1 acción recibida antes de enviar otra acción.
 
-      Acciones sin afirmar:
+      Acciones sin comprobar:
         .eco
 
     Para arreglarlo, revisa qué efectos devuelve tu reducer: envían acciones que la prueba no \

@@ -82,7 +82,7 @@ struct TestStoreExhaustivityTests {
     }
     #expect(retenido == nil)
     #expect(problemas.count == 1)
-    #expect(problemas.first?.message.hasPrefix("El store recibió 1 acción que no se afirmó.") == true)
+    #expect(problemas.first?.message.hasPrefix("El store recibió 1 acción que no se comprobó.") == true)
   }
 
   @Test("Un TestStore retenido (una fuga) también se comprueba con runAll")

@@ -124,13 +124,13 @@ struct TestStoreFailureTests {
       await store.receive(.guardado)
     }
     #expect(problemas.count == 2)
-    #expect(problemas.last?.message.hasPrefix("El store recibió 1 acción que no se afirmó.") == true)
+    #expect(problemas.last?.message.hasPrefix("El store recibió 1 acción que no se comprobó.") == true)
     #expect(
       problemas.prefix(1).map(\.message) == [
         """
-        Debes afirmar 1 acción recibida antes de enviar otra acción.
+        Debes comprobar 1 acción recibida antes de enviar otra acción.
 
-          Acciones sin afirmar:
+          Acciones sin comprobar:
             .guardado
 
         Para arreglarlo, revisa qué efectos devuelve tu reducer: envían acciones que la prueba no \
@@ -150,9 +150,9 @@ struct TestStoreFailureTests {
     #expect(problemas.first?.line == 146)
     #expect(
       problemas.first?.message == """
-        El store recibió 1 acción que no se afirmó.
+        El store recibió 1 acción que no se comprobó.
 
-          Acciones sin afirmar:
+          Acciones sin comprobar:
             .guardado
 
         Para arreglarlo, revisa qué efectos devuelve tu reducer: envían acciones que la prueba no \

@@ -22,7 +22,7 @@ struct TestStoreReceiveFailureTests {
 
         (Esperado: −, Recibido: +)
 
-        Para arreglarlo, corrige el efecto que envía la acción; si la prueba es tuya, afirma las \
+        Para arreglarlo, corrige el efecto que envía la acción; si la prueba es tuya, comprueba las \
         acciones en el orden en que llegan.
         """
       ])
@@ -44,7 +44,7 @@ struct TestStoreReceiveFailureTests {
 
         Para arreglarlo, corrige el efecto que envía la acción y, si escribiste a mano los case \
         key paths ("AllCasePaths"), comprueba que el de este caso extraiga solo su caso. Si la \
-        prueba es tuya, afirma las acciones en el orden en que llegan.
+        prueba es tuya, comprueba las acciones en el orden en que llegan.
         """
       ])
   }

@@ -2,7 +2,7 @@ import Motor
 
 /// The stable machine codes of `--json` (`causa`): one per reason a test, a compile-time check or a
 /// whole lesson did not pass, so a program can tell a time-out from a crash from a missing symbol
-/// without reading Spanish. Lower-case ASCII with hyphens; documented in the README («Códigos de
+/// without reading Spanish. Lower-case ASCII with hyphens; documented in CONTRIBUTING.md («Códigos de
 /// `--json`»). A code, once published, keeps its meaning; new reasons get new codes.
 public enum CausasJSON {
   /// The code of a test that did not pass.
@@ -101,7 +101,7 @@ public enum CausasJSON {
     return vistos
   }
 
-  /// Every code, for the README and its test.
+  /// Every code, for CONTRIBUTING.md and its test.
   public static let todas = [
     "fallo", "tiempo-agotado", "senal", "salida-prematura", "salida-tras-resultado", "detenida",
     "resultado-falsificado", "no-registrada", "binario-no-arranca", "ejercicio-no-compila",

@@ -29,7 +29,7 @@ extension TestStoreMessages {
       consejo = "Para arreglarlo, revisa qué acción envía tu código en este paso: \(casos).\(orden)"
     } else {
       consejo = """
-        Para arreglarlo, corrige el efecto que envía la acción; si la prueba es tuya, afirma las \
+        Para arreglarlo, corrige el efecto que envía la acción; si la prueba es tuya, comprueba las \
         acciones en el orden en que llegan.
         """
     }
@@ -83,7 +83,7 @@ extension TestStoreMessages {
       consejo = """
         Para arreglarlo, corrige el efecto que envía la acción y, si escribiste a mano los case \
         key paths ("AllCasePaths"), comprueba que el de este caso extraiga solo su caso. Si la \
-        prueba es tuya, afirma las acciones en el orden en que llegan.
+        prueba es tuya, comprueba las acciones en el orden en que llegan.
         """
     }
     return """
@@ -106,7 +106,7 @@ extension TestStoreMessages {
       audience == .student
       ? "Para arreglarlo, revisa qué acción envía tu código en este paso.\(antes)"
       : """
-      Para arreglarlo, corrige el efecto que envía la acción; si la prueba es tuya, afirma las \
+      Para arreglarlo, corrige el efecto que envía la acción; si la prueba es tuya, comprueba las \
       acciones en el orden en que llegan.
       """
     return """

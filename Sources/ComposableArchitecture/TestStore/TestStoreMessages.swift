@@ -118,8 +118,8 @@ enum TestStoreMessages {
     let n = actions.count
     let encabezado =
       n == 1
-      ? "Debes afirmar 1 acción recibida antes de enviar otra acción."
-      : "Debes afirmar \(n) acciones recibidas antes de enviar otra acción."
+      ? "Debes comprobar 1 acción recibida antes de enviar otra acción."
+      : "Debes comprobar \(n) acciones recibidas antes de enviar otra acción."
     let consejo =
       audience == .student
       ? """
@@ -134,7 +134,7 @@ enum TestStoreMessages {
     return """
       \(encabezado)
 
-        Acciones sin afirmar:
+        Acciones sin comprobar:
       \(actionList(actions))
 
       \(consejo)
@@ -145,8 +145,8 @@ enum TestStoreMessages {
     let n = actions.count
     let encabezado =
       n == 1
-      ? "El store recibió 1 acción que no se afirmó."
-      : "El store recibió \(n) acciones que no se afirmaron."
+      ? "El store recibió 1 acción que no se comprobó."
+      : "El store recibió \(n) acciones que no se comprobaron."
     let consejo =
       audience == .student
       ? """
@@ -162,7 +162,7 @@ enum TestStoreMessages {
     return """
       \(encabezado)
 
-        Acciones sin afirmar:
+        Acciones sin comprobar:
       \(actionList(actions))
 
       \(consejo)

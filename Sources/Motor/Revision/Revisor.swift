@@ -9,7 +9,10 @@ import Foundation
 /// ``InformeLeccion`` back. It prints nothing.
 ///
 /// ```swift
-/// let revisor = try Revisor(taller: taller, entorno: ProcessInfo.processInfo.environment)
+/// let entorno = ProcessInfo.processInfo.environment
+/// let revisor = Revisor(
+///   taller: taller, catalogo: try Catalogo.cargar(taller),
+///   toolchain: try Toolchain.localizar(entorno: entorno), entorno: entorno)
 /// let informe = revisor.revisar(
 ///   leccion, opciones: .init(fuente: .solucion, carpetaTemporal: scratch, limiteSegundos: 600))
 /// #expect(informe.completada)

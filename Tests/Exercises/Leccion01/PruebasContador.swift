@@ -51,8 +51,8 @@ func storeDelContador(
     Contador() as Any as? any Reducer<Contador.State, Contador.Action>,
     """
     `Contador` todavía no es un `Reducer`, así que ni `Store` ni `TestStore` pueden ejecutarlo. \
-    Escribe lo que `@Reducer` generaría: la conformidad, `extension Contador: Reducer {}`, al \
-    final de `Contador.swift`.
+    Escribe lo que `@Reducer` generaría: la conformidad, `extension Contador: Reducer {}`, en \
+    `Contador.swift`, fuera del struct, donde está su `// TODO:`.
     """,
     fileID: fileID, line: line)
   return nuevoStore(reducer, estado)

@@ -12,8 +12,8 @@ import ComposableArchitecture
 //   }
 //
 // Aquí no hay macros: cada pieza que añadirían va escrita a mano y marcada. `body` se declara
-// `some Reducer<State, Action>` y no `some ReducerOf<Self>`, porque `ReducerOf<Self>` exige que
-// `Contador` ya sea un `Reducer`.
+// `some Reducer<State, Action>`, que compila antes y después de escribir la conformidad;
+// `some ReducerOf<Self>` solo compila cuando `Contador` ya es un `Reducer`.
 
 /// Un contador con tres botones: sumar uno, restar uno y volver a cero.
 struct Contador {

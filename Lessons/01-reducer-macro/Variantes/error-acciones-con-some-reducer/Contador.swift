@@ -1,0 +1,80 @@
+import ComposableArchitecture
+
+// Ejercicio 1 · La ceremonia que `@Reducer` escribe por ti.
+//
+// Con TCA real escribirías solo esto:
+//
+//   @Reducer
+//   struct Contador {
+//     struct State: Equatable { var cuenta = 0 }
+//     enum Action { case incrementarPulsado, decrementarPulsado, reiniciarPulsado }
+//     var body: some Reducer<State, Action> { Reduce { state, action in … } }
+//   }
+//
+// Aquí no hay macros: cada pieza que añadirían va escrita a mano y marcada. `body` se declara
+// `some Reducer<State, Action>`, que compila antes y después de escribir la conformidad;
+// `some ReducerOf<Self>` solo compila cuando `Contador` ya es un `Reducer`.
+
+/// Un contador con tres botones: sumar uno, restar uno y volver a cero.
+struct Contador {
+  /// Lo que la pantalla muestra.
+  struct State: Equatable {
+    /// El número en pantalla; puede ser negativo.
+    var cuenta = 0
+  }
+
+  /// Los tres botones. (`@Reducer` le pondría `@CasePathable`: mira la extensión del final).
+  enum Acciones: Equatable {
+    case incrementarPulsado
+    case decrementarPulsado
+    case reiniciarPulsado
+  }
+
+  // Lo que @Reducer generaría (TCA 1.8 o posterior, para este `some Reducer<State, Action>`):
+  // el atributo del result builder sobre `body`, con los mismos genéricos.
+  @ReducerBuilder<State, Action>
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .incrementarPulsado:
+        state.cuenta += 1
+        return .none
+      case .decrementarPulsado:
+        state.cuenta -= 1
+        return .none
+      case .reiniciarPulsado:
+        state.cuenta = 0
+        return .none
+      }
+    }
+  }
+}
+
+// Lo que @Reducer generaría: la conformidad, en una extensión aparte (TCA 1.4 o posterior).
+extension Contador: Reducer {}
+
+// Lo que @CasePathable generaría: un `AnyCasePath` por caso de `Action` (así funciona `\.caso`).
+extension Contador.Action: CasePathable {
+  struct AllCasePaths {
+    var incrementarPulsado: AnyCasePath<Contador.Action, Void> {
+      AnyCasePath(embed: { .incrementarPulsado }) { accion in
+        guard case .incrementarPulsado = accion else { return nil }
+        return ()
+      }
+    }
+    var decrementarPulsado: AnyCasePath<Contador.Action, Void> {
+      AnyCasePath(embed: { .decrementarPulsado }) { accion in
+        guard case .decrementarPulsado = accion else { return nil }
+        return ()
+      }
+    }
+    var reiniciarPulsado: AnyCasePath<Contador.Action, Void> {
+      AnyCasePath(embed: { .reiniciarPulsado }) { accion in
+        guard case .reiniciarPulsado = accion else { return nil }
+        return ()
+      }
+    }
+  }
+
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
