@@ -4,9 +4,9 @@
 ///
 /// After a time-out the harness sends `SIGQUIT` to the test's main thread; Swift's backtracer prints
 /// the stuck frames and ends the process, normally in 0.1–0.5 s. On a loaded machine (two cores,
-/// several builds and tests beside it) it was measured at more than 4 s, so the old fixed 4 s cut it
-/// short and the student lost the line of their loop. The wait is only an upper bound: a backtracer
-/// that finishes sooner ends the process sooner.
+/// several builds and tests beside it) the old fixed 4 s was not enough: a CI run and a local full
+/// `swift test` reported the time-out without the line of the loop. The wait is only an upper bound:
+/// a backtracer that finishes sooner ends the process sooner.
 public enum EsperaTraza {
   /// Seconds the harness lets the backtracer work at factor 1.
   public static let base: Double = 10
