@@ -3,18 +3,11 @@ import ComposableArchitecture
 // Lo que @Reducer haría con `Action`: marcarla con @CasePathable.
 // Lo que @CasePathable generaría:
 extension Ajustes.Action: CasePathable {
-  /// Un `AnyCasePath` por cada caso de `Action`: hacen posible `\.binding.nombre` y `\.guardarPulsado`.
+  /// Un `AnyCasePath` por cada caso de `Action`: hacen posible `\.guardarPulsado`.
   struct AllCasePaths {
-    /// `\.binding`: la edición de un campo (y, detrás, `\.binding.nombre`, `\.binding.volumen`…).
-    var binding: AnyCasePath<Ajustes.Action, BindingAction<Ajustes.State>> {
-      AnyCasePath(
-        embed: { .binding($0) },
-        extract: { accion in
-          guard case let .binding(edicion) = accion else { return nil }
-          return edicion
-        }
-      )
-    }
+    // TODO: (ejercicio 1) Cuando añadas el caso de los bindings, añade aquí su case path, como el
+    // de `guardarPulsado`: `var binding: AnyCasePath<Ajustes.Action, BindingAction<Ajustes.State>>`.
+    // Es lo que hace posibles `\.binding` y, detrás, `\.binding.nombre`.
 
     /// `\.guardarPulsado`.
     var guardarPulsado: AnyCasePath<Ajustes.Action, Void> {

@@ -22,13 +22,14 @@ struct Ajustes: Reducer {
     var nombreGuardado: String?
   }
 
-  /// Lo que puede pasar en la pantalla: una edición de cualquier campo o el gesto de guardar.
+  /// Lo que puede pasar en la pantalla: por ahora, solo el gesto de guardar.
   ///
-  /// Ya no hay `nombreCambiado`, `notificacionesCambiadas` ni `volumenCambiado`: un solo caso,
-  /// `binding`, sirve para los tres campos (y para los que vengan).
-  enum Action: BindableAction {
-    /// Una edición de un campo del formulario: lleva el key path del campo y el valor nuevo.
-    case binding(BindingAction<State>)
+  /// Ya no hay `nombreCambiado`, `notificacionesCambiadas` ni `volumenCambiado`, y todavía no hay
+  /// nada que los sustituya: ningún campo del formulario se puede editar.
+  // TODO: (ejercicio 1) Declara que `Action` es una `BindableAction` y añade su único caso para
+  // todos los campos: el que lleva una `BindingAction<State>`. Añade también su case path en
+  // `Ajustes+Expansiones.swift` y su rama en el `switch` de abajo.
+  enum Action {
     /// El usuario pulsó «Guardar».
     case guardarPulsado
   }
@@ -42,13 +43,11 @@ struct Ajustes: Reducer {
   var body: some ReducerOf<Self> {
     // TODO: (ejercicio 1) Haz que las ediciones de los campos se escriban en el estado sin escribir
     // ninguna asignación. ¿Qué reducer de TCA aplica una `BindingAction`, y dónde debe ir?
+    // (Hasta que `Action` sea una `BindableAction`, no compila.)
     Reduce { state, action in
+      // TODO: (ejercicio 2) Cuando cambie el interruptor de notificaciones (y solo entonces),
+      // devuelve un efecto que llame al cliente con el valor NUEVO. El resto de campos: `.none`.
       switch action {
-      case .binding:
-        // TODO: (ejercicio 2) Cuando cambie el interruptor de notificaciones (y solo entonces),
-        // devuelve un efecto que llame al cliente con el valor NUEVO. El resto de campos: `.none`.
-        return .none
-
       case .guardarPulsado:
         // TODO: (ejercicio 3) Valida el nombre: vacío o solo espacios → `aviso` con
         // `Self.avisoNombreVacio`; si no, borra el aviso y guarda el nombre en `nombreGuardado`.

@@ -8,7 +8,7 @@ import SwiftUI
 
 /// El formulario de ajustes en SwiftUI.
 ///
-/// `@Bindable` convierte `$store.nombre` en un `Binding<String>`: leerlo lee el estado del store y
+/// `@Bindable` convertirá `$store.nombre` en un `Binding<String>`: leerlo lee el estado del store y
 /// escribirlo hace `store.nombre = nuevo`, que envía `.binding(.set(\.nombre, nuevo))`. La vista
 /// nunca muta el estado: el que escribe es `BindingReducer`.
 @available(macOS 14, iOS 17, *)
@@ -17,9 +17,13 @@ struct AjustesVista: View {
 
   var body: some View {
     Form {
-      TextField("Nombre", text: $store.nombre)
-      Toggle("Notificaciones", isOn: $store.notificaciones)
-      Slider(value: $store.volumen, in: 0...1)
+      // TODO: (ejercicio 1, en Xcode) Cuando `Action` sea una `BindableAction`, cambia estos tres
+      // textos por controles que escriban en el store a través de `$store.campo`: un `TextField`
+      // para el nombre, un `Toggle` para las notificaciones y un `Slider` para el volumen (la
+      // sección 5 de la lección los muestra). Hasta entonces, `$store.nombre` no compila.
+      Text(store.nombre)
+      Text(store.notificaciones ? "Notificaciones activadas" : "Notificaciones desactivadas")
+      Text("Volumen: \(store.volumen)")
       if let aviso = store.aviso {
         Text(aviso).foregroundStyle(.red)
       }

@@ -3,7 +3,8 @@ import TallerArnes
 @testable import Leccion03
 
 /// Ejercicio 1: cada campo se escribe con la acción de binding, llegue por donde llegue
-/// (`send(\.binding.campo, v)`, `.binding(.set(\.campo, v))` escrita a mano o `store.campo = v`).
+/// (`.binding(.set(\.campo, v))`, `Ajustes.Action.set(\.campo, v)` o `store.campo = v`). El alumno
+/// declara la conformidad y el caso, así que las acciones se construyen con `enlace` (`Enlaces.swift`).
 ///
 /// Solo miran los campos del formulario (#33.1): lo que un binding no debe provocar (llamar al
 /// cliente, ejercicio 2; guardar o validar, ejercicio 3) lo comprueban las pruebas de esos ejercicios,
@@ -12,7 +13,7 @@ var pruebasEdicion: [TallerArnes.Prueba] { [
   TallerArnes.Prueba("nombreSeEdita") {
     let store = storeDeEdicion()
     for nombre in ["Ana", "Luis Ángel"] {
-      await store.send(\.binding.nombre, nombre) { $0.nombre = nombre }
+      try await store.send(enlace(\.nombre, nombre)) { $0.nombre = nombre }
     }
     errorTipico("bindings-a-mano", si: store.state.nombre != "Luis Ángel" && bindingsAMano())
     esperarIgual(
@@ -23,7 +24,7 @@ var pruebasEdicion: [TallerArnes.Prueba] { [
   TallerArnes.Prueba("volumenSeEdita") {
     let store = storeDeEdicion()
     for volumen in [0.8, 0.1] {
-      await store.send(\.binding.volumen, volumen) { $0.volumen = volumen }
+      try await store.send(enlace(\.volumen, volumen)) { $0.volumen = volumen }
     }
     esperarIgual(
       camposDelFormulario(store.state), camposDelFormulario(formulario(volumen: 0.1)),
@@ -32,11 +33,13 @@ var pruebasEdicion: [TallerArnes.Prueba] { [
 
   TallerArnes.Prueba("bindingSetEscritoAMano") {
     let store = storeDeEdicion()
-    await store.send(.binding(.set(\.nombre, "Luis"))) { $0.nombre = "Luis" }
-    await store.send(.binding(.set(\.volumen, 0.3))) { $0.volumen = 0.3 }
+    try await store.send(enlacePorProtocolo(\.nombre, "Luis")) { $0.nombre = "Luis" }
+    try await store.send(enlacePorProtocolo(\.volumen, 0.3)) { $0.volumen = 0.3 }
+    try await store.send(enlacePorProtocolo(\.notificaciones, true)) { $0.notificaciones = true }
     esperarIgual(
-      camposDelFormulario(store.state), camposDelFormulario(formulario(nombre: "Luis", volumen: 0.3)),
-      "Con '.binding(.set(…))' escrita a mano, cada acción debe cambiar solo su campo.")
+      camposDelFormulario(store.state),
+      camposDelFormulario(formulario(nombre: "Luis", notificaciones: true, volumen: 0.3)),
+      "Con 'Ajustes.Action.set(…)', cada acción debe cambiar solo su campo.")
   },
 
   TallerArnes.Prueba("camposDesdeStore") {
@@ -46,7 +49,7 @@ var pruebasEdicion: [TallerArnes.Prueba] { [
       $0.clienteNotificaciones = ClienteNotificaciones(actualizar: { _ in })
     }
     try paso("nombre") {
-      store.nombre = "Marta"
+      try requerir(asignar(\.nombre, "Marta", en: store), faltaBindableAction)
       try requerir(
         store.nombre == "Marta",
         "Tras 'store.nombre = \"Marta\"', 'store.nombre' vale \(String(reflecting: store.nombre)) "
@@ -54,8 +57,8 @@ var pruebasEdicion: [TallerArnes.Prueba] { [
       )
     }
     paso("los-tres") {
-      store.volumen = 0.25
-      store.notificaciones = true
+      _ = asignar(\.volumen, 0.25, en: store)
+      _ = asignar(\.notificaciones, true, en: store)
       esperarIgual(
         camposDelFormulario(store.state),
         camposDelFormulario(formulario(nombre: "Marta", notificaciones: true, volumen: 0.25)),

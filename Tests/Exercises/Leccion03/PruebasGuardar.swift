@@ -44,9 +44,9 @@ var pruebasGuardar: [TallerArnes.Prueba] { [
       reconocerGuardado(antes: inicial, despues: store.state, llamadas: llamadas)
     }
     // Un segundo guardado, con otro nombre, guarda ese otro nombre.
-    await paso("editar") {
+    try await paso("editar") {
       let antes = store.state
-      await store.send(\.binding.nombre, "Luis Miguel") { $0.nombre = "Luis Miguel" }
+      try await store.send(enlace(\.nombre, "Luis Miguel")) { $0.nombre = "Luis Miguel" }
       await store.finish()
       let llamadas = await grabadora.nuevas()
       esperarIgual(llamadas, [], "Editar el nombre no debe llamar al cliente de notificaciones.")
@@ -62,8 +62,8 @@ var pruebasGuardar: [TallerArnes.Prueba] { [
     }
     // Un nombre distinto en cada ejecución: guardar copia el que hay, no uno de una lista conocida.
     let generado = "Invitada \(Int.random(in: 100...999))-\(["Noa", "Iker", "Zoe", "Íñigo"].randomElement() ?? "Noa")"
-    await paso("guardar-generado") {
-      await store.send(\.binding.nombre, generado) { $0.nombre = generado }
+    try await paso("guardar-generado") {
+      try await store.send(enlace(\.nombre, generado)) { $0.nombre = generado }
       let antes = store.state
       await store.send(.guardarPulsado) { $0.nombreGuardado = generado }
       await store.finish()
@@ -80,16 +80,16 @@ var pruebasGuardar: [TallerArnes.Prueba] { [
     } withDependencies: {
       $0.clienteNotificaciones = grabadora.cliente
     }
-    await paso("escribir") {
+    try await paso("escribir") {
       // Escribir un nombre válido tampoco guarda ni valida: eso es del botón.
-      await store.send(\.binding.nombre, "Ana María") { $0.nombre = "Ana María" }
+      try await store.send(enlace(\.nombre, "Ana María")) { $0.nombre = "Ana María" }
       await store.finish()
       let llamadas = await grabadora.nuevas()
       reconocerEdicion(campo: "nombre", antes: inicial, despues: store.state, llamadas: llamadas)
     }
-    await paso("vaciar") {
+    try await paso("vaciar") {
       let antes = store.state
-      await store.send(\.binding.nombre, "") { $0.nombre = "" }
+      try await store.send(enlace(\.nombre, "")) { $0.nombre = "" }
       await store.finish()
       let llamadas = await grabadora.nuevas()
       reconocerEdicion(campo: "nombre", antes: antes, despues: store.state, llamadas: llamadas)

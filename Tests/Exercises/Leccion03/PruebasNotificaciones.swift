@@ -12,8 +12,8 @@ var pruebasNotificaciones: [TallerArnes.Prueba] { [
     } withDependencies: {
       $0.clienteNotificaciones = grabadora.cliente
     }
-    await paso("activar") {
-      await store.send(\.binding.notificaciones, true) { $0.notificaciones = true }
+    try await paso("activar") {
+      try await store.send(enlace(\.notificaciones, true)) { $0.notificaciones = true }
       await store.finish()
       let llamadas = await grabadora.nuevas()
       esperarIgual(
@@ -33,8 +33,8 @@ var pruebasNotificaciones: [TallerArnes.Prueba] { [
     } withDependencies: {
       $0.clienteNotificaciones = grabadora.cliente
     }
-    await paso("desactivar") {
-      await store.send(\.binding.notificaciones, false) { $0.notificaciones = false }
+    try await paso("desactivar") {
+      try await store.send(enlace(\.notificaciones, false)) { $0.notificaciones = false }
       await store.finish()
       let llamadas = await grabadora.nuevas()
       esperarIgual(
@@ -52,25 +52,25 @@ var pruebasNotificaciones: [TallerArnes.Prueba] { [
     } withDependencies: {
       $0.clienteNotificaciones = grabadora.cliente
     }
-    await paso("activar") {
-      await store.send(\.binding.notificaciones, true) { $0.notificaciones = true }
+    try await paso("activar") {
+      try await store.send(enlace(\.notificaciones, true)) { $0.notificaciones = true }
       await store.finish()
       let llamadas = await grabadora.nuevas()
       esperarIgual(llamadas, [true], "Al activar, el cliente debe recibir una sola llamada, con true.")
       await reconocerInterruptor(llamadas, elegido: true, anterior: false)
     }
-    await paso("volumen") {
+    try await paso("volumen") {
       let antes = store.state
-      await store.send(\.binding.volumen, 0.2) { $0.volumen = 0.2 }
+      try await store.send(enlace(\.volumen, 0.2)) { $0.volumen = 0.2 }
       await store.finish()
       let llamadas = await grabadora.nuevas()
       esperarIgual(llamadas, [], "Mover el volumen no debe llamar al cliente.")
       reconocerEdicion(campo: "volumen", antes: antes, despues: store.state, llamadas: llamadas)
     }
-    await paso("repetir") {
+    try await paso("repetir") {
       // Elegir otra vez el mismo valor: avisar de nuevo (con true) o no avisar son válidos; avisar
       // con false, no.
-      await store.send(\.binding.notificaciones, true)
+      try await store.send(enlace(\.notificaciones, true))
       await store.finish()
       let llamadas = await grabadora.nuevas()
       esperar(
@@ -80,8 +80,8 @@ var pruebasNotificaciones: [TallerArnes.Prueba] { [
       )
       await reconocerInterruptor(llamadas, elegido: true, anterior: true)
     }
-    await paso("desactivar") {
-      await store.send(\.binding.notificaciones, false) { $0.notificaciones = false }
+    try await paso("desactivar") {
+      try await store.send(enlace(\.notificaciones, false)) { $0.notificaciones = false }
       await store.finish()
       let llamadas = await grabadora.nuevas()
       esperarIgual(llamadas, [false], "Al desactivar, el cliente debe recibir una sola llamada, con false.")

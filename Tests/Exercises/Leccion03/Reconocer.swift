@@ -61,7 +61,8 @@ func llamadasAlCambiar(de inicial: Bool, a final: Bool) async -> [Bool] {
   } withDependencies: {
     $0.clienteNotificaciones = grabadora.cliente
   }
-  await store.send(.binding(.set(\.notificaciones, final))).finish()
+  guard let accion = enlaceSiExiste(\.notificaciones, final) else { return [] }
+  await store.send(accion).finish()
   return await grabadora.valores
 }
 
@@ -117,7 +118,8 @@ func reconocerGuardado(antes: Ajustes.State, despues: Ajustes.State, llamadas: [
 func bindingsAMano() -> Bool {
   var estado = Ajustes.State()
   let antes = estado.notificaciones
-  _ = Ajustes().reduce(into: &estado, action: .binding(.set(\.notificaciones, !antes)))
+  guard let accion = enlaceSiExiste(\.notificaciones, !antes) else { return false }
+  _ = Ajustes().reduce(into: &estado, action: accion)
   return estado.notificaciones != antes
 }
 
@@ -129,7 +131,8 @@ func validaAlEscribir() -> Bool {
   ["Ana", "Luis Miguel"].contains { nombre in
     var estado = Ajustes.State()
     estado.nombre = nombre
-    _ = Ajustes().reduce(into: &estado, action: .binding(.set(\.nombre, "")))
+    guard let accion = enlaceSiExiste(\.nombre, "") else { return false }
+    _ = Ajustes().reduce(into: &estado, action: accion)
     return estado.aviso != nil
   }
 }

@@ -108,7 +108,7 @@ struct VistaSwiftUITests {
     }
     """
 
-  @Test("AjustesVista.swift y la Solucion pasan la comprobación de tipos contra el SwiftUI de imitación")
+  @Test("AjustesVista.swift, con la Solucion y con la Plantilla, pasa la comprobación de tipos contra el SwiftUI de imitación")
   func vista() throws {
     let (swiftc, plataforma, entorno) = try TallerE2E.swiftcDeLaToolchain()
     let temporal = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-falso-\(UUID().uuidString)")
@@ -151,5 +151,16 @@ struct VistaSwiftUITests {
                 "-I", temporal.path, "-I", try TallerE2E.modulosDeSwiftTest().path]
     #expect(try !compilar(base + otros).exito, "la vista rota debía fallar: la vista no se está comprobando")
     #expect(try compilar(base + ["-D", "TALLER_SIN_SWIFTUI"] + otros).exito, "con TALLER_SIN_SWIFTUI la vista queda fuera")
+
+    // La plantilla también compila con la vista: en un Mac, Xcode y `swift build` la compilan antes
+    // de que el alumno declare `BindableAction`, así que su vista no puede usar `$store.campo` aún.
+    let plantilla = TallerE2E.raizPaquete.appendingPathComponent("Lessons/03-bindable-action/Plantilla")
+    let dePlantilla = try FileManager.default.contentsOfDirectory(atPath: plantilla.path)
+      .filter { $0.hasSuffix(".swift") }.sorted().map { plantilla.appendingPathComponent($0).path }
+    #expect(dePlantilla.contains { $0.hasSuffix("/AjustesVista.swift") })
+    let dePlantillaComprobada = try compilar(base + dePlantilla)
+    #expect(
+      dePlantillaComprobada.exito,
+      "La plantilla, con su vista, no pasa la comprobación de tipos:\n\(dePlantillaComprobada.textoErrores)")
   }
 }
