@@ -31,9 +31,11 @@ enum Destino {
   // (`@dynamicMemberLookup` permite leer `estado.detalle` como un opcional; la macro le pone
   // también `@CasePathable`, aquí escrito en `Destino+CasePaths.swift`, y `@ObservableState`, que
   // aquí sería solo `extension Destino.State: ObservableState {}`: nada observa este estado).
+  // TODO: (ejercicio 1) Lo que @Reducer generaría aquí: la conformidad de `State` a
+  // `CaseReducerState`, que dice qué reducer es el suyo (`typealias StateReducer = …`). Sin ella,
+  // `ifLet` no sabe con qué reducer ejecutar el destino si no le das uno.
   @dynamicMemberLookup
-  enum State: CaseReducerState {
-    typealias StateReducer = Destino
+  enum State {
     case detalle(Detalle.State)
     case ajustes(Ajustes.State)
     // Una alerta no es una feature: su estado es el propio `AlertState`, sin `.State`.
@@ -52,13 +54,14 @@ enum Destino {
   /// alerta no es una feature: no lleva `Scope` (la expansión de TCA 1.17–1.25 tampoco lo genera).
   @ReducerBuilder<State, Action>
   static var body: some Reducer<State, Action> {
-    // TODO: enruta cada acción a su feature: un `Scope` por feature, con las rutas de su caso.
+    // TODO: (ejercicio 1) enruta cada acción a su feature: un `Scope` por feature, con las rutas de
+    // su caso.
     EmptyReducer()
   }
 }
 
-// Lo que @Reducer generaría: la conformidad que une el enum con su `body` estático.
-extension Destino: CaseReducer {}
+// TODO: (ejercicio 1) escribe aquí lo que @Reducer generaría fuera del enum: la conformidad que une
+// `Destino` con su `body` estático (el protocolo de los reducers que son un enum de casos).
 
 // Esto no lo genera la macro: también en TCA lo añades tú para comparar estados en las pruebas.
 extension Destino.State: Equatable {}

@@ -2,7 +2,7 @@
 // diagnostico: type 'Ajustes.Action.View' has no member 'delegate'
 // linea: 13
 // visto-con: 6.3.1, 6.0.3
-// pista: Las acciones `delegate` son la voz del reducer hacia su padre; la vista no puede hablar por él.
+// pista: La vista solo debe poder enviar gestos: para eso `AjustesVista` necesita el `send(_:)` de `ViewActionSending` (la conformidad que generaría `@ViewAction`, ejercicio 3), que solo acepta casos de `Ajustes.Action.View`. Las acciones `delegate` son la voz del reducer hacia su padre; la vista no puede hablar por él.
 import ComposableArchitecture
 @testable import Leccion04
 

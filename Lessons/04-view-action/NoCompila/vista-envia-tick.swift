@@ -2,7 +2,7 @@
 // diagnostico: type 'Contador.Action.View' has no member 'tickRecibido'
 // linea: 12
 // visto-con: 6.3.1, 6.0.3
-// pista: El `send` de la vista solo acepta casos de `Contador.Action.View`, y el tick no es un gesto: si `View` tiene un caso `tickRecibido`, bórralo (ya está en `Internal`).
+// pista: Hacen falta dos cosas: que `ContadorVista` conforme `ViewActionSending` (ejercicio 2), para que su `send(_:)` solo acepte casos de `Contador.Action.View`, y que `View` no tenga un caso `tickRecibido` (ejercicio 1: bórralo; ya está en `Internal`).
 import ComposableArchitecture
 @testable import Leccion04
 

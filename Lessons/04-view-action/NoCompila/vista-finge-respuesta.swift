@@ -2,7 +2,7 @@
 // diagnostico: type 'Ajustes.Action.View' has no member 'guardadoTerminado'
 // linea: 12
 // visto-con: 6.3.1, 6.0.3
-// pista: La respuesta del guardado es un caso de `Ajustes.Action.Internal`: solo la envía el efecto. Si `Ajustes.Action.View` tiene un caso `guardadoTerminado`, bórralo.
+// pista: Hacen falta dos cosas: que `AjustesVista` conforme `ViewActionSending` (ejercicio 3), para que su `send(_:)` solo acepte casos de `Ajustes.Action.View`, y que `View` no tenga un caso `guardadoTerminado` (bórralo: la respuesta del guardado ya está en `Internal`, y solo la envía el efecto).
 import ComposableArchitecture
 @testable import Leccion04
 

@@ -9,28 +9,28 @@ import ComposableArchitecture
 struct ContadorVista {
   let store: StoreOf<Contador>
 
-  // TODO: cada método envía con `send(_:)` el caso de `Contador.Action.View` de su botón.
+  // TODO: (ejercicio 2) Esta vista envía cada gesto con `store.send(.view(…))`, así que también
+  // podría enviar `store.send(._internal(.tickRecibido))`: nada se lo impide. Escribe al final del
+  // archivo lo que generaría `@ViewAction(for: Contador.self)` y cambia cada `store.send(.view(…))`
+  // por el `send(_:)` de la vista, que solo acepta casos de `Contador.Action.View`.
 
   /// El botón «+».
   func botonMasPulsado() {
-    // TODO: envía la acción de vista que corresponde a este gesto.
+    store.send(.view(.incrementarPulsado))
   }
 
   /// El botón «−».
   func botonMenosPulsado() {
-    // TODO: envía la acción de vista que corresponde a este gesto.
+    store.send(.view(.decrementarPulsado))
   }
 
   /// El botón «Reiniciar».
   func botonReiniciarPulsado() {
-    // TODO: envía la acción de vista que corresponde a este gesto.
+    store.send(.view(.reiniciarPulsado))
   }
 
   /// El botón que arranca o para el temporizador.
   func botonTemporizadorPulsado() {
-    // TODO: envía la acción de vista que corresponde a este gesto.
+    store.send(.view(.temporizadorPulsado))
   }
 }
-
-// Lo que @ViewAction(for: Contador.self) generaría:
-extension ContadorVista: ViewActionSending {}

@@ -68,6 +68,15 @@ public enum MensajesAnalisis {
         donde lo uses) y borra el `typealias`; así lo escribiría `@Reducer`, y el siguiente que lea el código \
         no tendrá que adivinar cuál de los dos nombres es el de verdad.
         """
+    case .storeSendEnVista:
+      return """
+        \(tipoSwift) conforma `ViewActionSending` (lo que generaría `@ViewAction`), pero aquí envía con \
+        `store.send(…)`. Por `store.send` la vista puede enviar cualquier acción, también una `_internal` o un \
+        `delegate`, así que la garantía de que solo envía gestos se pierde. Usa el `send(_:)` de la vista, \
+        que solo acepta casos de `Action.View`: `send(.incrementarPulsado)` en lugar de \
+        `store.send(.view(.incrementarPulsado))`. En TCA 1.17–1.25, `@ViewAction` avisa de lo mismo: «Do not \
+        use 'store.send' directly when using '@ViewAction'», con ese arreglo.
+        """
     case .reduceObsoleto:
       return """
         \(tipoSwift) solo define `reduce(into:action:)`: correcto hasta TCA 1.24, pero desde 1.25 `@Reducer` \

@@ -9,6 +9,8 @@ import Foundation
 /// - `dependencia-sin-inyectar`: `Tipo.liveValue` (`testValue`, `previewValue`) inside a `Reducer` type.
 /// - `fatalerror-en-codigo`: a `fatalError(` call.
 /// - `reduce-obsoleto`: a `Reducer` type with `reduce(into:action:)` and no `body`.
+/// - `store-send-en-vista`: `store.send(…)` or `self.store.send(…)` inside a type that conforms to
+///   `ViewActionSending` or carries `@ViewAction` (`@ViewAction`'s warning in TCA 1.17–1.25).
 /// - `typealias-del-fix-it`: `typealias Action = X` or `typealias State = X` among a reducer's own
 ///   members, `X` a type declared in the lesson's files (the fix-it that hides a misnamed enum).
 /// - `manipula-pruebas`: `exit(`, `_exit(`, `abort(` calls, or the text `/proc/self/`,
@@ -30,7 +32,9 @@ public enum AnalizadorFuente {
     }
     var hallazgos: [HallazgoAnalisis] = []
     var miembros: [String: MiembrosReducer] = [:]
+    let vistas = vistasConViewAction(leidos.map(\.tokens))
     for archivo in leidos {
+      hallazgos += storeSendEnVista(archivo.tokens, ruta: archivo.ruta, vistas: vistas)
       hallazgos += analizar(archivo.tokens, ruta: archivo.ruta, reducers: reducers)
       hallazgos += aliasDelFixIt(archivo.tokens, ruta: archivo.ruta, reducers: reducers, tipos: tipos)
       // NB: `body` and `reduce` count wherever the type declares them: its declaration or any
@@ -68,6 +72,10 @@ public enum AnalizadorFuente {
     /// Index of the matching `}` (or the end).
     var cierre: Int
     var linea: Int
+    /// The tokens between the name and the `{`: `: Reducer`, `: ViewActionSending where …`.
+    var clausula: [String] = []
+    /// Whether `@ViewAction` (or `@ComposableArchitecture.ViewAction`) decorates it.
+    var conAtributoViewAction = false
   }
 
   static let palabrasTipo: Set<String> = ["struct", "enum", "class", "actor", "extension"]
@@ -92,18 +100,19 @@ public enum AnalizadorFuente {
       }
       guard j < tokens.count, tokens[j].texto == "{" else { continue }
       let conforma = clausula.first == ":" && clausula.contains("Reducer")
-      let esReducer = conforma || tieneAtributoReducer(tokens, antesDe: indice)
+      let esReducer = conforma || tieneAtributo("Reducer", tokens, antesDe: indice)
       resultado.append(
         Declaracion(
           nombre: nombre, esReducer: esReducer, esExtension: token.texto == "extension", apertura: j,
-          cierre: cierreDe(tokens, apertura: j), linea: token.linea))
+          cierre: cierreDe(tokens, apertura: j), linea: token.linea, clausula: clausula,
+          conAtributoViewAction: tieneAtributo("ViewAction", tokens, antesDe: indice)))
     }
     return resultado
   }
 
-  /// Whether `@Reducer` (or `@ComposableArchitecture.Reducer`) decorates the declaration whose
-  /// keyword is at `indice` (walking back over modifiers and other attributes).
-  static func tieneAtributoReducer(_ tokens: [TokenSwift], antesDe indice: Int) -> Bool {
+  /// Whether `@<atributo>` (or `@ComposableArchitecture.<atributo>`) decorates the declaration whose
+  /// keyword is at `indice` (walking back over modifiers and other attributes, arguments included).
+  static func tieneAtributo(_ atributo: String, _ tokens: [TokenSwift], antesDe indice: Int) -> Bool {
     var k = indice - 1
     while k >= 0 {
       let texto = tokens[k].texto
@@ -119,12 +128,12 @@ public enum AnalizadorFuente {
       }
       guard tokens[k].esPalabra else { return false }
       if k >= 1, tokens[k - 1].texto == "@" {
-        if texto == "Reducer" { return true }
+        if texto == atributo { return true }
         k -= 2
         continue
       }
       if k >= 3, tokens[k - 1].texto == ".", tokens[k - 2].texto == "ComposableArchitecture", tokens[k - 3].texto == "@" {
-        if texto == "Reducer" { return true }
+        if texto == atributo { return true }
         k -= 4
         continue
       }

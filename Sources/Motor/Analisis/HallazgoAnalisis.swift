@@ -40,11 +40,19 @@ public enum IdAnalisis: String, Sendable, Equatable, Codable, CaseIterable {
   /// reducer and its effects then use that value whatever the store or `TestStore` provides, so a
   /// test can never replace it. TCA reads dependencies through `@Dependency` (swift-dependencies 1.x).
   case dependenciaSinInyectar = "dependencia-sin-inyectar"
+  /// Inside the declaration of a type that conforms to `ViewActionSending` (or carries
+  /// `@ViewAction`), a call `store.send(…)` or `self.store.send(…)`: what `@ViewAction` warns about
+  /// in TCA 1.17–1.25 («Do not use 'store.send' directly when using '@ViewAction'»,
+  /// `ViewActionMacro.swift`), with the fix-it `send(…)`. Through `store.send` the view can send any
+  /// action, so the guarantee that it only sends gestures is gone (lesson 4's point, issue 28).
+  case storeSendEnVista = "store-send-en-vista"
 
   /// The finding's weight.
   public var tipo: TipoHallazgo {
     switch self {
-    case .reducerBodyYReduce, .taskEnReducer, .manipulaPruebas, .typealiasDelFixIt, .dependenciaSinInyectar: .esencial
+    case .reducerBodyYReduce, .taskEnReducer, .manipulaPruebas, .typealiasDelFixIt, .dependenciaSinInyectar,
+      .storeSendEnVista:
+      .esencial
     case .fatalErrorEnCodigo: .accionable
     case .reduceObsoleto: .informativo
     }

@@ -20,9 +20,9 @@ struct AjustesVista {
 
   /// El botón «Guardar».
   func botonGuardarPulsado() {
-    // TODO: envía el gesto de guardar (solo acepta casos de `Ajustes.Action.View`).
+    // TODO: envía el gesto de guardar con el `send(_:)` de la vista (solo acepta casos de
+    // `Ajustes.Action.View`), no con `store.send`.
   }
 }
 
-// Lo que @ViewAction(for: Ajustes.self) generaría:
-extension AjustesVista: ViewActionSending {}
+// TODO: (ejercicio 3) escribe aquí lo que generaría `@ViewAction(for: Ajustes.self)`.

@@ -7,6 +7,26 @@ import TallerArnes
 /// Estas pruebas ejecutan `Destino.body` sin la lista: un fallo del `ifLet` de la lista (ejercicio 2)
 /// no se cuenta aquí (#33.1).
 var pruebasHijos: [TallerArnes.Prueba] { [
+  TallerArnes.Prueba("destinoEsUnCaseReducer") {
+    // La conformidad la escribe el alumno: se comprueba en ejecución, sin exigirla al compilar.
+    try requerir(
+      Destino.self as Any.Type is any CaseReducer.Type,
+      """
+      `Destino` todavía no es un `CaseReducer`: su `body` estático existe, pero nada lo une al enum, y \
+      `ifLet` sin cierre no puede encontrarlo. Escribe la conformidad que generaría `@Reducer`, \
+      `extension Destino: CaseReducer {}`, en `Destino.swift`, donde está su `// TODO:`.
+      """)
+    let deSuEstado = try requerir(
+      reducerDeSuEstado(),
+      """
+      `Destino.State` todavía no es un `CaseReducerState`, así que `ifLet` no sabe qué reducer le \
+      corresponde. Declara la conformidad en `enum State` con su `typealias StateReducer`, como la \
+      generaría `@Reducer` (el `// TODO:` de `Destino.swift`).
+      """)
+    esperar(
+      deSuEstado == Destino.self,
+      "`Destino.State.StateReducer` debe ser `Destino`, el enum del que es el estado; es \(deSuEstado).")
+  },
   TallerArnes.Prueba("detalleRecibeSusAcciones") {
     for fila in [filasDePrueba[0], filasDePrueba[2]] {
       let store = TestStore(initialState: Destino.State.detalle(Detalle.State(fila: fila))) { Destino.body }
@@ -70,4 +90,15 @@ var pruebasIntegracion: [TallerArnes.Prueba] { [
 private func tamanoDeLosAjustes(_ estado: Destino.State) -> Int? {
   guard case let .ajustes(ajustes) = estado else { return nil }
   return ajustes.tamanoLetra
+}
+
+/// El `StateReducer` de `Destino.State`, o `nil` si aún no conforma `CaseReducerState`.
+private func reducerDeSuEstado() -> Any.Type? {
+  guard let estado = Destino.State.self as Any.Type as? any CaseReducerState.Type else { return nil }
+  return suReducer(estado)
+}
+
+/// Abre el existencial para leer `StateReducer`.
+private func suReducer<S: CaseReducerState>(_ estado: S.Type) -> Any.Type {
+  S.StateReducer.self
 }

@@ -109,3 +109,21 @@ func storeDeAjustes(_ estado: Ajustes.State, bitacora: Bitacora<Ajustes.Action>)
     }
   }
 }
+
+/// Detiene la prueba si `vista` aún no conforma `ViewActionSending` (ejercicios 2 y 3): sin esa
+/// conformidad no tiene el `send(_:)` que solo acepta gestos, y con `store.send` puede enviar
+/// cualquier acción. La conformidad la escribe el alumno, así que se comprueba en ejecución.
+func requerirSendDeVista(
+  _ vista: Any, nombre: String, feature: String, archivo: String,
+  fileID: StaticString = #fileID, line: UInt = #line
+) throws {
+  try requerir(
+    vista is any ViewActionSending,
+    """
+    `\(nombre)` todavía no conforma `ViewActionSending`: no tiene el `send(_:)` que solo acepta casos \
+    de `\(feature).Action.View`, y con `store.send` puede enviar cualquier acción, también una \
+    `_internal`. Escribe lo que generaría `@ViewAction(for: \(feature).self)`, la conformidad \
+    `extension \(nombre): ViewActionSending {}`, al final de `\(archivo)`, y envía cada gesto con `send(_:)`.
+    """,
+    fileID: fileID, line: line)
+}

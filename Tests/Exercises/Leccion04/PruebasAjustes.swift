@@ -138,6 +138,7 @@ var pruebasAjustes: [TallerArnes.Prueba] { [
     let bitacora = Bitacora<Ajustes.Action>()
     let store = storeDeAjustes(Ajustes.State(), bitacora: bitacora)
     let vista = AjustesVista(store: store)
+    try requerirSendDeVista(vista, nombre: "AjustesVista", feature: "Ajustes", archivo: "AjustesVista.swift")
     let sigue = paso("escribir") {
       vista.nombreEditado("Ana")
       return estadoCoincide(

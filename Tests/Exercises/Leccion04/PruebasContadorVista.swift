@@ -11,6 +11,7 @@ var pruebasContadorVista: [TallerArnes.Prueba] { [
     let bitacora = Bitacora<Contador.Action>()
     let store = storeDeContador(Contador.State(), bitacora: bitacora)
     let vista = ContadorVista(store: store)
+    try requerirSendDeVista(vista, nombre: "ContadorVista", feature: "Contador", archivo: "ContadorVista.swift")
     let sigue = paso("mas") {
       vista.botonMasPulsado()
       reconocerBoton("+", esperado: .incrementarPulsado, enviadas: bitacora.desde(0))
@@ -34,6 +35,7 @@ var pruebasContadorVista: [TallerArnes.Prueba] { [
     let bitacora = Bitacora<Contador.Action>()
     let store = storeDeContador(Contador.State(cuenta: 4), bitacora: bitacora)
     let vista = ContadorVista(store: store)
+    try requerirSendDeVista(vista, nombre: "ContadorVista", feature: "Contador", archivo: "ContadorVista.swift")
     let sigue = paso("reiniciar") {
       vista.botonReiniciarPulsado()
       reconocerBoton("Reiniciar", esperado: .reiniciarPulsado, enviadas: bitacora.desde(0))

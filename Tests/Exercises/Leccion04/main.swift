@@ -1,3 +1,4 @@
 import TallerArnes
 
-await TallerArnes.Arnes.principal(pruebas: pruebasContador + pruebasContadorVista + pruebasAjustes)
+await TallerArnes.Arnes.principal(
+  pruebas: pruebasContador + pruebasContadorVista + pruebasAjustes + pruebasSuPrueba)

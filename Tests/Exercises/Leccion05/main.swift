@@ -1,3 +1,5 @@
 import TallerArnes
 
-await TallerArnes.Arnes.principal(pruebas: pruebasPedido + pruebasTablero + pruebasAgenda + pruebasGaleria)
+await TallerArnes.Arnes.principal(
+  pruebas: pruebasPedido + pruebasTablero + pruebasAgenda + pruebasGaleria + pruebasCarrera
+    + pruebasSuscripcion + pruebasDescarga)

@@ -11,9 +11,10 @@ struct ContadorVista {
 
   /// El botón «+».
   func botonMasPulsado() {
-    // Error: el tick también suma uno, y `store.send` acepta cualquier `Action`, así que compila
-    // (es el límite de `ViewActionSending`); pero el botón «+» no es un tick del temporizador.
-    store.send(._internal(.tickRecibido))
+    // Error: el tick también suma uno, y una función fuera de la vista puede usar `store.send`, que
+    // acepta cualquier `Action` (es el límite de `ViewActionSending`, y la revisión del código solo
+    // mira dentro de la vista); pero el botón «+» no es un tick del temporizador.
+    sumarUno(store)
   }
 
   /// El botón «−».
@@ -34,3 +35,9 @@ struct ContadorVista {
 
 // Lo que @ViewAction(for: Contador.self) generaría:
 extension ContadorVista: ViewActionSending {}
+
+/// Suma uno con el tick interno: fuera de la vista, así que nada la marca.
+@MainActor
+func sumarUno(_ store: StoreOf<Contador>) {
+  store.send(._internal(.tickRecibido))
+}

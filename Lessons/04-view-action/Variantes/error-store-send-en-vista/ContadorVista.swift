@@ -11,7 +11,8 @@ struct ContadorVista {
 
   /// El botón «+».
   func botonMasPulsado() {
-    // `store.send(.view(…))` hace lo mismo que `send(…)`; con la macro real, TCA avisaría.
+    // `store.send(.view(…))` hace lo mismo que `send(…)`, pero por `store.send` la vista podría enviar
+    // cualquier acción: con la macro real, TCA avisa, y la revisión del código lo marca.
     store.send(.view(.incrementarPulsado))
   }
 

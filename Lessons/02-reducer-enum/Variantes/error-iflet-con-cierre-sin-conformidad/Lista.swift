@@ -1,6 +1,5 @@
 import ComposableArchitecture
 
-// Error: el botón destructivo no lleva acción, así que solo cierra la alerta.
 // En un proyecto real: `@Reducer struct Lista` con `@ObservableState` en su estado.
 // Lo que @Reducer generaría: la conformidad a `Reducer` escrita a mano.
 
@@ -43,7 +42,7 @@ struct Lista: Reducer {
           AlertState {
             TextState("¿Vaciar la lista?")
           } actions: {
-            ButtonState(role: .destructive) {
+            ButtonState(role: .destructive, action: .confirmarVaciar) {
               TextState("Vaciar")
             }
             ButtonState(role: .cancel) {
@@ -71,7 +70,9 @@ struct Lista: Reducer {
         return .none
       }
     }
-    .ifLet(\.$destino, action: \.destino)
+    .ifLet(\.$destino, action: \.destino) {
+      Destino.body
+    }
   }
 }
 

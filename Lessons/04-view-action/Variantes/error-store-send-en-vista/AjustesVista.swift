@@ -10,8 +10,8 @@ struct AjustesVista {
 
   /// El usuario escribe en el campo «Nombre».
   func nombreEditado(_ texto: String) {
-    // Con `store.send` y la acción completa: funciona igual, aunque la macro `@ViewAction` de TCA
-    // avisaría de que en una vista se prefiere el `send` propio.
+    // Con `store.send` y la acción completa: funciona igual, pero `@ViewAction` avisa en TCA y la
+    // revisión del código lo marca.
     store.send(.view(.binding(.set(\.nombre, texto))))
   }
 
