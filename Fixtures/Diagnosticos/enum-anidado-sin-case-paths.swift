@@ -1,5 +1,6 @@
 // Prueba real de la entrada `enum-anidado-sin-case-paths` (lección 5): `\.avisos.sonido` atraviesa
 // un enum anidado que no tiene sus case paths (`@CasePathable`).
+// cita: Alarma.swift (el ejemplo del catálogo de la lección 5, que cita su error con este nombre)
 import ComposableArchitecture
 
 struct Sonido: Reducer {

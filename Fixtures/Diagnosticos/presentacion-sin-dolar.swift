@@ -1,5 +1,6 @@
 // Prueba real de la entrada `presentacion-sin-dolar` (lección 5): `ifLet` de una presentación
 // con `\.nota` en vez de `\.$nota`.
+// cita: Cuaderno.swift (el ejemplo del catálogo de la lección 5, que cita su error con este nombre)
 import ComposableArchitecture
 
 struct Nota: Reducer {

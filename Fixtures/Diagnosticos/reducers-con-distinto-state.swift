@@ -1,5 +1,6 @@
 // Prueba real de la entrada `reducers-con-distinto-state` (lección 5): un reducer hijo, sin
 // `Scope`, dentro del `body` del padre.
+// cita: Salon.swift (el ejemplo del catálogo de la lección 5, que cita su error con este nombre)
 import ComposableArchitecture
 
 struct Luz: Reducer {

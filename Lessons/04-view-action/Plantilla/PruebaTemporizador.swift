@@ -16,5 +16,5 @@ import ComposableArchitecture
 func probarTemporizador(_ contador: some Reducer<Contador.State, Contador.Action>) async {
   // TODO: (ejercicio 4) Crea un `TestStore` con `contador` y un `TestClock` como `continuousClock`.
   // Arranca el temporizador, avanza el reloj y recibe cada tick con la cuenta que debe dejar; después
-  // páralo y comprueba que, al avanzar el reloj, ya no llega nada.
+  // páralo: un `TestStore` exhaustivo informa, al acabar, de lo que siga en marcha o sin recibir.
 }

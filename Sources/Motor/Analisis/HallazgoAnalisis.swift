@@ -13,7 +13,7 @@ public enum TipoHallazgo: String, Sendable, Equatable, Codable, CaseIterable {
   case celebratorio
 }
 
-/// The fixed ids of the source analyzers (published in `contrato-analizadores.md`; `verificar`'s
+/// The fixed ids of the source analyzers (listed in `Lessons/FORMATO.md`; `verificar`'s
 /// `primero` may name them).
 public enum IdAnalisis: String, Sendable, Equatable, Codable, CaseIterable {
   /// A `Reducer` type defines both `var body` and `reduce(into:action:)`: `@Reducer`'s error in TCA

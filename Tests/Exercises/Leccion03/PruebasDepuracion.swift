@@ -8,7 +8,8 @@ import TallerArnes
 /// `Store` avisa (y la prueba falla) cuando nadie aplica la acción de binding que envía `store.nombre = …`.
 var pruebasDepuracion: [TallerArnes.Prueba] { [
   TallerArnes.Prueba("trazaDeCadaTecla") {
-    for texto in ["Ana", "Íñigo", "Li"] {
+    // Una bandera es una sola tecla y un solo `Character`, aunque sean dos escalares de Unicode.
+    for texto in ["Ana", "Íñigo", "Li", "Sol 🇪🇸"] {
       let anotador = Anotador()
       let store = Ajustes.storeDepurado(anotador.impresora)
       teclear(texto, en: store)

@@ -32,6 +32,7 @@ func descripcion(_ defecto: DefectoTemporizador) -> String {
   case .periodoDeDosSegundos: "los ticks llegan cada 2 segundos en vez de cada segundo"
   case .noMarcaActivo: "arrancarlo no pone `temporizadorActivo` a `true`"
   case .tickAlArrancar: "al arrancarlo llega un tick en el acto, sin esperar el primer segundo"
+  case .unSoloTick: "llega un tick al primer segundo y ninguno más"
   }
 }
 
@@ -47,5 +48,6 @@ func consejo(_ defecto: DefectoTemporizador) -> String {
   case .tickAlArrancar:
     "Con un `TestStore` exhaustivo, una acción que llega sin que la recibas es un fallo: no la ignores "
       + "con `exhaustivity = .off`, y recibe cada tick justo después de avanzar el reloj."
+  case .unSoloTick: "Un temporizador se repite: comprueba más de un tick, avanzando el reloj otro segundo tras el primero."
   }
 }

@@ -15,6 +15,8 @@ enum DefectoTemporizador: String, CaseIterable, Sendable {
   case noMarcaActivo
   /// Al arrancarlo envía un tick en el acto, antes de esperar el primer segundo.
   case tickAlArrancar
+  /// Envía un solo tick, al primer segundo, y el efecto termina: no se repite.
+  case unSoloTick
 }
 
 /// El contador del enunciado (ejercicio 1), escrito por el taller, con un defecto opcional.
@@ -54,12 +56,13 @@ struct ContadorDeReferencia: Reducer {
     }
     let periodo: Duration = defecto == .periodoDeDosSegundos ? .seconds(2) : .seconds(1)
     let tickInicial = defecto == .tickAlArrancar
+    let repite = defecto != .unSoloTick
     return .run { [clock] send in
       if tickInicial { await send(._internal(.tickRecibido)) }
-      while true {
+      repeat {
         try await clock.sleep(for: periodo)
         await send(._internal(.tickRecibido))
-      }
+      } while repite
     }
     .cancellable(id: IDTemporizador.temporizador, cancelInFlight: true)
   }

@@ -77,11 +77,13 @@ func requerirQuePasaConElCorrecto(
   let tick = correcta.acciones.contains { if case ._internal(.tickRecibido) = $0 { true } else { false } }
   try requerir(
     arranca && tick,
-    arranca
-      ? "Tu prueba arranca el temporizador, pero no llega ningún tick: avanza el `TestClock` que pusiste "
-        + "como `continuousClock` y recibe el tick con `store.receive`."
-      : "Tu prueba no arranca el temporizador: envía `.view(.temporizadorPulsado)` al `TestStore` del "
-        + "`contador` que recibe `probarTemporizador`.",
+    correcta.acciones.isEmpty
+      ? "Al contador que recibe `probarTemporizador` no le llegó ninguna acción: tu prueba todavía no "
+        + "envía nada, o no lo usa (el `TestStore` debe crearse con `{ contador }`, no con `Contador()`)."
+      : arranca
+        ? "Tu prueba arranca el temporizador, pero no llega ningún tick: avanza el `TestClock` que "
+          + "pusiste como `continuousClock` y recibe el tick con `store.receive`."
+        : "Tu prueba envía acciones, pero no arranca el temporizador: envía `.view(.temporizadorPulsado)`.",
     fileID: fileID, line: line)
   return correcta
 }

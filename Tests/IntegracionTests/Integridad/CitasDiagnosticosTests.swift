@@ -26,10 +26,24 @@ struct CitasDiagnosticosTests {
         impresas.formUnion(Self.formas(linea, plantilla: plantilla.path))
       }
     }
-    // Only the blocks that quote the plantilla: the others show what other code (not in this
-    // lesson) makes the compiler say.
+    // The catalogue's examples are fixtures whose header names the file they are quoted as
+    // (`// cita: Termo.swift`): not the exercises, but quoted word for word too.
+    let fixtures = TallerE2E.raizPaquete.appendingPathComponent("Fixtures/Diagnosticos")
+    var citados: [String] = []
+    for nombre in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where nombre.hasSuffix(".swift") {
+      let fixture = fixtures.appendingPathComponent(nombre)
+      guard let como = Self.nombreCitado(try String(contentsOf: fixture, encoding: .utf8)) else { continue }
+      citados.append(como)
+      for linea in try Self.compilar(fixture) {
+        impresas.formUnion(Self.formas(linea, fixture: fixture.path, como: como))
+      }
+    }
+    #expect(citados.count >= 4, "¿Se quitaron las cabeceras `// cita:` de los ejemplos del catálogo?")
+    // Only the blocks that quote the plantilla or a catalogue example: the others show what other
+    // code makes the compiler say, without a file.
     func dePlantilla(_ cita: String) -> Bool {
       archivos.contains { cita.hasPrefix($0 + ":") || cita.hasPrefix("Sources/Workbook/Leccion05/" + $0 + ":") }
+        || citados.contains { cita.hasPrefix($0 + ":") }
     }
     let citas = try Self.bloques(String(contentsOf: Self.leccion.appendingPathComponent("README.md"), encoding: .utf8))
       .filter { $0.contains(where: dePlantilla) }
@@ -70,6 +84,10 @@ struct CitasDiagnosticosTests {
       == ["A.swift:1:2: error: uno", "Sources/Workbook/Leccion05/A.swift:1:2: error: uno"])
     #expect(Self.formas("/r/Sources/ComposableArchitecture/R.swift:3:4: note: n", plantilla: "/x")
       == ["Sources/ComposableArchitecture/R.swift:3:4: note: n"])
+    #expect(Self.nombreCitado("// Prueba real\n// cita: Termo.swift (el ejemplo)\nimport X\n// cita: Otro.swift") == "Termo.swift")
+    #expect(Self.nombreCitado("import X\n// cita: Termo.swift") == nil)
+    #expect(Self.formas("/f/accion.swift:6:8: error: e", fixture: "/f/accion.swift", como: "Termo.swift")
+      == ["Termo.swift:6:8: error: e"])
   }
 
   /// The `file:line:col: error|note: …` lines of each of the README's `text` blocks that quote
@@ -114,6 +132,23 @@ struct CitasDiagnosticosTests {
     if let rango = linea.range(of: "Sources/ComposableArchitecture/") {
       return [String(linea[rango.lowerBound...])]
     }
+    return []
+  }
+
+  /// The file a fixture is quoted as, from its header line `// cita: Termo.swift (…)`.
+  static func nombreCitado(_ texto: String) -> String? {
+    for linea in texto.split(separator: "\n").prefix(while: { $0.hasPrefix("//") }) {
+      guard linea.hasPrefix("// cita: ") else { continue }
+      return linea.dropFirst("// cita: ".count).split(separator: " ").first.map(String.init)
+    }
+    return nil
+  }
+
+  /// One compiler line of a catalogue fixture as the README writes it: the fixture's path replaced
+  /// by the name it is quoted as, a runtime file from `Sources/ComposableArchitecture/`.
+  static func formas(_ linea: String, fixture: String, como: String) -> [String] {
+    if linea.hasPrefix(fixture + ":") { return [como + linea.dropFirst(fixture.count)] }
+    if let rango = linea.range(of: "Sources/ComposableArchitecture/") { return [String(linea[rango.lowerBound...])] }
     return []
   }
 

@@ -30,6 +30,7 @@ extension Ajustes {
 ///   - store: El store de la pantalla.
 @MainActor
 func teclear(_ texto: String, en store: StoreOf<Ajustes>) {
+  // Una escritura por tecla: cada carácter que pulsa el usuario.
   for caracter in texto {
     store.nombre = String(caracter)
   }

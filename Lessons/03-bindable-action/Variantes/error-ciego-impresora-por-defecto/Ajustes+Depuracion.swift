@@ -16,6 +16,7 @@ extension Ajustes {
   static func storeDepurado(
     _ impresora: _ReducerPrinter<State, Action> = .customDump
   ) -> StoreOf<Ajustes> {
+    // `_printChanges()` ya imprime cada acción y su cambio de estado.
     Store(initialState: State()) {
       Ajustes()._printChanges()
     }

@@ -30,6 +30,8 @@ extension Ajustes {
 ///   - store: El store de la pantalla.
 @MainActor
 func teclear(_ texto: String, en store: StoreOf<Ajustes>) {
-  guard !texto.isEmpty else { return }
-  store.nombre = texto
+  // Para cada longitud de 1 a la del texto, escribo ese prefijo.
+  for longitud in 1...texto.count {
+    store.nombre = String(texto.prefix(longitud))
+  }
 }
