@@ -11,7 +11,7 @@ import PackageDescription
 /// lesson folder that is not listed here stays invisible: the integrity suite checks list == folders.
 let lecciones: [Leccion] = [
   leccion(1, "reducer-macro"),
-  leccion(2, "reducer-enum"),
+  leccion(2, "reducer-enum", casosDelAlumno: true),
   leccion(3, "bindable-action"),
   leccion(4, "view-action"),
   leccion(5, "diagnosticos-desplazados", porEjercicio: true),
@@ -32,6 +32,12 @@ struct Leccion {
   /// `swift build` and Xcode stay green). The checker compiles each exercise of the working copy
   /// on its own and points the module at its assembly under `.build/` with `TALLER_FUENTE`.
   var porEjercicio = false
+  /// The student writes enum cases that the hidden tests build values of (lesson 2's
+  /// `Destino.State`/`Destino.Action`). Against the stub those enums have no cases, so each value
+  /// the tests build is of an uninhabited type and the compiler warns «will never be executed» at
+  /// every use: warnings of a file the student never edits. They are silenced in the hidden-test
+  /// target only (the student's module keeps every warning).
+  var casosDelAlumno = false
 
   /// `Leccion03`.
   var modulo: String { "Leccion" + (numero < 10 ? "0\(numero)" : "\(numero)") }
@@ -71,8 +77,10 @@ struct Leccion {
   }
 }
 
-func leccion(_ numero: Int, _ slug: String, porEjercicio: Bool = false) -> Leccion {
-  Leccion(numero: numero, slug: slug, porEjercicio: porEjercicio)
+func leccion(
+  _ numero: Int, _ slug: String, porEjercicio: Bool = false, casosDelAlumno: Bool = false
+) -> Leccion {
+  Leccion(numero: numero, slug: slug, porEjercicio: porEjercicio, casosDelAlumno: casosDelAlumno)
 }
 
 extension Leccion {
@@ -120,7 +128,8 @@ func objetivos(_ leccion: Leccion) -> [Target] {
       name: pruebas,
       dependencies: [.target(name: leccion.modulo), "ComposableArchitecture", "TallerArnes"],
       path: "Tests/Exercises", exclude: vecinos(de: ("Tests/Exercises", leccion.modulo)),
-      sources: [leccion.modulo]
+      sources: [leccion.modulo],
+      swiftSettings: leccion.casosDelAlumno ? [.unsafeFlags(["-suppress-warnings"])] : []
     ),
   ]
 }

@@ -32,10 +32,6 @@ struct Lista: Reducer {
         // TODO: presenta los ajustes, que parten del tamaño de letra de la lista.
         return .none
 
-      case .destino(.presented(.detalle(.delegate))):
-        // TODO: borra la fila que pide el detalle y cierra el destino.
-        return .none
-
       case .vaciarPulsado:
         // TODO: pide confirmación con una alerta; vacía la lista solo si el usuario confirma.
         return .none
@@ -45,6 +41,9 @@ struct Lista: Reducer {
         return .none
 
       case .destino:
+        // TODO: cuando el detalle pida, con su acción `delegate`, que se borre su fila, bórrala y
+        // cierra el destino: escribe ese caso, `.destino(.presented(.detalle(.delegate(…))))`,
+        // encima de este. (Hasta que `Destino.Action` tenga sus casos, no compilaría.)
         return .none
       }
     }

@@ -27,7 +27,7 @@ enum Destino {
     case confirmarVaciar
   }
 
-  // Lo que @Reducer generaría: un estado con un caso por feature, unido a este reducer…
+  // Lo que @Reducer generaría: un estado con un caso por hijo, unido a este reducer…
   // (`@dynamicMemberLookup` permite leer `estado.detalle` como un opcional; la macro le pone
   // también `@CasePathable`, aquí escrito en `Destino+CasePaths.swift`, y `@ObservableState`, que
   // aquí sería solo `extension Destino.State: ObservableState {}`: nada observa este estado).
@@ -36,7 +36,7 @@ enum Destino {
     typealias StateReducer = Destino
     case detalle(Detalle.State)
     case ajustes(Ajustes.State)
-    // Una alerta no es una feature: su estado es el propio `AlertState`, sin `.State`.
+    // Una alerta no es un reducer: su estado es el propio `AlertState`, sin `.State`.
     case alert(AlertState<Alert>)
   }
 
@@ -48,8 +48,8 @@ enum Destino {
     case alert(Alert)
   }
 
-  /// Lleva cada acción a la feature de su caso, con un `Scope` por caso (como TCA ≤ 1.24). La
-  /// alerta no es una feature: no lleva `Scope` (la expansión de TCA 1.17–1.25 tampoco lo genera).
+  /// Lleva cada acción al reducer hijo de su caso, con un `Scope` por caso (como TCA ≤ 1.24). La
+  /// alerta no es un reducer: no lleva `Scope` (la expansión de TCA 1.17–1.25 tampoco lo genera).
   @ReducerBuilder<State, Action>
   static var body: some Reducer<State, Action> {
     Scope(state: \.detalle, action: \.detalle) {

@@ -27,7 +27,7 @@ enum EdicionManifiesto {
 
   /// `  leccion(4, "x")  // nota` → `  leccion(4, "x"),  // nota`; unchanged when the comma is there.
   static func conComa(_ linea: String) -> String {
-    guard let cierre = linea.range(of: "\")") ?? linea.range(of: "porEjercicio: true)") else { return linea }
+    guard let cierre = linea.range(of: "\")") ?? linea.range(of: ": true)") else { return linea }
     let resto = linea[cierre.upperBound...]
     if resto.drop(while: { $0 == " " }).hasPrefix(",") { return linea }
     return String(linea[..<cierre.upperBound]) + "," + resto

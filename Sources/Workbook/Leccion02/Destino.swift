@@ -27,7 +27,7 @@ enum Destino {
     case confirmarVaciar
   }
 
-  // Lo que @Reducer generaría: un estado con un caso por feature, unido a este reducer…
+  // Lo que @Reducer generaría: un estado con un caso por hijo, unido a este reducer…
   // (`@dynamicMemberLookup` permite leer `estado.detalle` como un opcional; la macro le pone
   // también `@CasePathable`, aquí escrito en `Destino+CasePaths.swift`, y `@ObservableState`, que
   // aquí sería solo `extension Destino.State: ObservableState {}`: nada observa este estado).
@@ -36,25 +36,21 @@ enum Destino {
   // `ifLet` no sabe con qué reducer ejecutar el destino si no le das uno.
   @dynamicMemberLookup
   enum State {
-    case detalle(Detalle.State)
-    case ajustes(Ajustes.State)
-    // Una alerta no es una feature: su estado es el propio `AlertState`, sin `.State`.
-    case alert(AlertState<Alert>)
+    // TODO: (ejercicio 1) un caso por cada caso de `Destino`, con el mismo nombre y el *estado* de
+    // su reducer dentro. Una alerta no es un reducer: su caso guarda el `AlertState<Alert>` tal cual.
   }
 
   // …y una acción con los mismos casos.
   enum Action {
-    case detalle(Detalle.Action)
-    case ajustes(Ajustes.Action)
-    // La alerta envía el caso de `Alert` del botón pulsado.
-    case alert(Alert)
+    // TODO: (ejercicio 1) los mismos casos, cada uno con la *acción* de su reducer. El caso de la
+    // alerta lleva lo que envían sus botones: un `Alert`.
   }
 
-  /// Lleva cada acción a la feature de su caso, con un `Scope` por caso (como TCA ≤ 1.24). La
-  /// alerta no es una feature: no lleva `Scope` (la expansión de TCA 1.17–1.25 tampoco lo genera).
+  /// Lleva cada acción al reducer hijo de su caso, con un `Scope` por caso (como TCA ≤ 1.24). La
+  /// alerta no es un reducer: no lleva `Scope` (la expansión de TCA 1.17–1.25 tampoco lo genera).
   @ReducerBuilder<State, Action>
   static var body: some Reducer<State, Action> {
-    // TODO: (ejercicio 1) enruta cada acción a su feature: un `Scope` por feature, con las rutas de
+    // TODO: (ejercicio 1) enruta cada acción a su hijo: un `Scope` por reducer hijo, con las rutas de
     // su caso.
     EmptyReducer()
   }

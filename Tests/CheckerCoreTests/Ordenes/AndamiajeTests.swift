@@ -27,6 +27,16 @@ struct AndamiajeTests {
     #expect(throws: ErrorAndamiaje.sinLista) { try EdicionManifiesto.anadir(numero: 1, slug: "x", a: "import Foundation\n") }
   }
 
+  @Test("Una última línea con una opción (`casosDelAlumno: true`, `porEjercicio: true`) también recibe su coma")
+  func manifiestoConOpcion() throws {
+    for opcion in ["casosDelAlumno: true", "porEjercicio: true"] {
+      let texto = "let lecciones: [Leccion] = [\n  leccion(2, \"dos\", \(opcion))\n]\n"
+      let (nuevo, _) = try EdicionManifiesto.anadir(numero: 3, slug: "tres", a: texto)
+      #expect(nuevo == "let lecciones: [Leccion] = [\n  leccion(2, \"dos\", \(opcion)),\n  leccion(3, \"tres\"),\n]\n")
+      #expect(ListaLecciones.leer(manifiesto: nuevo).map(\.numero) == [2, 3])
+    }
+  }
+
   @Test("Crea la lección siguiente, su copia de trabajo, sus pruebas y su línea; verificar dice qué falta")
   func crea() throws {
     let cuaderno = try TallerTemporal()

@@ -12,11 +12,11 @@ let filasDePrueba = [
 
 /// Una lista con el detalle de `fila` ya presentado.
 func listaConDetalle(_ fila: Fila) -> Lista.State {
-  Lista.State(filas: filasDePrueba, destino: .detalle(Detalle.State(fila: fila)))
+  Lista.State(filas: filasDePrueba, destino: Casos.detalle(Detalle.State(fila: fila)))
 }
 
 /// Una lista de letra 16 con los ajustes ya presentados, con `tamano` puntos elegidos.
 func listaConAjustes(_ tamano: Int) -> Lista.State {
   Lista.State(
-    filas: filasDePrueba, tamanoLetra: 16, destino: .ajustes(Ajustes.State(tamanoLetra: tamano)))
+    filas: filasDePrueba, tamanoLetra: 16, destino: Casos.ajustes(Ajustes.State(tamanoLetra: tamano)))
 }

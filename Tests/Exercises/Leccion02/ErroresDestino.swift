@@ -10,19 +10,19 @@ import TallerArnes
 func diagnosticarIfLet() async {
   let vacia = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
   let avisos = await observar(reenviar: false) {
-    await vacia.send(.destino(.presented(.detalle(.favoritoPulsado))))
+    await vacia.send(.destino(.presented(Casos.delDetalle(.favoritoPulsado))))
   }
   let avisa = avisos.contains { $0.message.contains("acción de presentación cuando el estado de destino") }
   let presentada = TestStore(initialState: listaConDetalle(filasDePrueba[0])) { Lista() }
   _ = await observar(reenviar: false) {
-    await presentada.send(.destino(.presented(.detalle(.favoritoPulsado))))
+    await presentada.send(.destino(.presented(Casos.delDetalle(.favoritoPulsado))))
   }
-  guard case let .detalle(porLaLista)? = presentada.state.destino else { return }
-  let sola = TestStore(initialState: Destino.State.detalle(Detalle.State(fila: filasDePrueba[0]))) { Destino.body }
+  guard let porLaLista = Casos.valor(presentada.state.destino, Detalle.State.self) else { return }
+  let sola = TestStore(initialState: Casos.detalle(Detalle.State(fila: filasDePrueba[0]))) { Destino.body }
   _ = await observar(reenviar: false) {
-    await sola.send(.detalle(.favoritoPulsado))
+    await sola.send(Casos.delDetalle(.favoritoPulsado))
   }
-  guard case let .detalle(porDestino) = sola.state else { return }
+  guard let porDestino = Casos.valor(sola.state, Detalle.State.self) else { return }
   errorTipico("destino-sin-if-let", si: !avisa && !porLaLista.favorito && porDestino.favorito)
 }
 
@@ -40,11 +40,11 @@ func diagnosticarHijoSinCambios(caso: String) {
     switch caso {
     case "detalle":
       estadoExtrae =
-        Destino.State.allCasePaths.detalle.extract(from: .detalle(Detalle.State(fila: filasDePrueba[1]))) != nil
-      accionExtrae = Destino.Action.allCasePaths.detalle.extract(from: .detalle(.favoritoPulsado)) != nil
+        Destino.State.allCasePaths.detalle.extract(from: Casos.detalle(Detalle.State(fila: filasDePrueba[1]))) != nil
+      accionExtrae = Destino.Action.allCasePaths.detalle.extract(from: Casos.delDetalle(.favoritoPulsado)) != nil
     default:
-      estadoExtrae = Destino.State.allCasePaths.ajustes.extract(from: .ajustes(Ajustes.State(tamanoLetra: 11))) != nil
-      accionExtrae = Destino.Action.allCasePaths.ajustes.extract(from: .ajustes(.aumentarLetraPulsado)) != nil
+      estadoExtrae = Destino.State.allCasePaths.ajustes.extract(from: Casos.ajustes(Ajustes.State(tamanoLetra: 11))) != nil
+      accionExtrae = Destino.Action.allCasePaths.ajustes.extract(from: Casos.deLosAjustes(.aumentarLetraPulsado)) != nil
     }
   }
   // El runtime avisó de que el `extract` se llama a sí mismo (lee su caso como propiedad).
@@ -59,12 +59,3 @@ func diagnosticarHijoSinCambios(caso: String) {
   }
 }
 
-/// El nombre del caso de un destino (para los parámetros de los errores típicos).
-func nombreDelCaso(_ destino: Destino.State?) -> String {
-  switch destino {
-  case .none: "nil"
-  case .detalle: "detalle"
-  case .ajustes: "ajustes"
-  case .alert: "alert"
-  }
-}

@@ -5,6 +5,7 @@ import TallerArnes
 /// Ejercicio 4: vaciar la lista pide confirmación con una alerta, y solo el botón de confirmar vacía.
 var pruebasAlerta: [TallerArnes.Prueba] { [
   TallerArnes.Prueba("vaciarPideConfirmacion") {
+    try Casos.requerirEscritos()
     // Se mira qué alerta se presenta, no su texto: cada cual escribe el suyo.
     for filas in [filasDePrueba, Array(filasDePrueba.prefix(1))] {
       let store = TestStore(initialState: Lista.State(filas: filas)) { Lista() }
@@ -13,7 +14,7 @@ var pruebasAlerta: [TallerArnes.Prueba] { [
       esperarIgual(
         store.state.filas, filas, "Pulsar «Vaciar» no debe quitar nada todavía: antes se pide confirmación.")
       errorTipico("vaciar-sin-confirmar", si: store.state.filas.isEmpty)
-      guard case let .alert(alerta)? = store.state.destino else {
+      guard let alerta = Casos.valor(store.state.destino, AlertState<Destino.Alert>.self) else {
         esperar(
           false,
           "Pulsar «Vaciar» debería presentar una alerta: asigna a `state.destino` el caso `.alert` con un `AlertState`.")
@@ -37,6 +38,7 @@ var pruebasAlerta: [TallerArnes.Prueba] { [
     }
   },
   TallerArnes.Prueba("confirmarVaciaLaLista") {
+    try Casos.requerirEscritos()
     let alerta = AlertState<Destino.Alert> {
       TextState("¿Vaciar?")
     } actions: {
@@ -44,7 +46,7 @@ var pruebasAlerta: [TallerArnes.Prueba] { [
       ButtonState(role: .cancel) { TextState("Cancelar") }
     }
     // Cancelar cierra la alerta y la lista sigue como estaba.
-    let cancelada = TestStore(initialState: Lista.State(filas: filasDePrueba, destino: .alert(alerta))) {
+    let cancelada = TestStore(initialState: Lista.State(filas: filasDePrueba, destino: Casos.alerta(alerta))) {
       Lista()
     }
     await cancelada.send(.destino(.dismiss)) {
@@ -54,10 +56,10 @@ var pruebasAlerta: [TallerArnes.Prueba] { [
     // Confirmar vacía la lista, tenga las filas que tenga, y la alerta se cierra; el resto del estado
     // (el tamaño de letra elegido) no cambia.
     for (filas, tamano) in [(filasDePrueba, 21), (Array(filasDePrueba.suffix(2)), 12)] {
-      let inicial = Lista.State(filas: filas, tamanoLetra: tamano, destino: .alert(alerta))
+      let inicial = Lista.State(filas: filas, tamanoLetra: tamano, destino: Casos.alerta(alerta))
       let store = TestStore(initialState: inicial) { Lista() }
       let vistos = await observar {
-        await store.send(.destino(.presented(.alert(.confirmarVaciar)))) {
+        await store.send(.destino(.presented(Casos.deLaAlerta(.confirmarVaciar)))) {
           $0.filas = []
           $0.destino = nil
         }

@@ -5,12 +5,14 @@ import TallerArnes
 /// Ejercicios 2 y 3: cerrar deja el destino en nil, cancela sus efectos y el delegado borra.
 var pruebasCerrar: [TallerArnes.Prueba] { [
   TallerArnes.Prueba("cerrarDetalleLoDejaEnNil") {
+    try Casos.requerirEscritos()
     let store = TestStore(initialState: listaConDetalle(filasDePrueba[2])) { Lista() }
     await store.send(.destino(.dismiss)) {
       $0.destino = nil
     }
   },
   TallerArnes.Prueba("cerrarAjustesAplicaElTamano") {
+    try Casos.requerirEscritos()
     let store = TestStore(initialState: listaConAjustes(21)) { Lista() }
     // Con los ajustes abiertos, pulsar sus botones no cambia todavía la lista. Se mira solo el
     // tamaño de la lista, aplicando el reducer fuera del store: que los ajustes cambien lo comprueba
@@ -20,7 +22,7 @@ var pruebasCerrar: [TallerArnes.Prueba] { [
       // NB: los avisos del runtime sobre el destino (un `extract` roto) son del ejercicio 1: no cuentan aquí.
       _ = observarAhora {
         for accion in [Ajustes.Action.reducirLetraPulsado, .aumentarLetraPulsado, .aumentarLetraPulsado] {
-          _ = Lista().reduce(into: &abierta, action: .destino(.presented(.ajustes(accion))))
+          _ = Lista().reduce(into: &abierta, action: .destino(.presented(Casos.deLosAjustes(accion))))
         }
       }
       esperarIgual(
@@ -47,16 +49,17 @@ var pruebasCerrar: [TallerArnes.Prueba] { [
       "tamano-fijo-al-cerrar", ["tamano": "\(tamanos.0)"], si: tamanos.0 == tamanos.1 && tamanos.0 != 16)
   },
   TallerArnes.Prueba("cerrarCancelaLaLectura") {
+    try Casos.requerirEscritos()
     let reloj = TestClock()
     let store = TestStore(initialState: listaConDetalle(filasDePrueba[0])) {
       Lista()
     } withDependencies: {
       $0.continuousClock = reloj
     }
-    await store.send(.destino(.presented(.detalle(.alAparecer))))
+    await store.send(.destino(.presented(Casos.delDetalle(.alAparecer))))
     await reloj.advance(by: .seconds(1))
     await store.receive(\.destino.detalle.segundoTranscurrido) {
-      $0.destino = .detalle(Detalle.State(fila: filasDePrueba[0], segundosLeyendo: 1))
+      $0.destino = Casos.detalle(Detalle.State(fila: filasDePrueba[0], segundosLeyendo: 1))
     }
     await store.send(.destino(.dismiss)) {
       $0.destino = nil
@@ -65,6 +68,7 @@ var pruebasCerrar: [TallerArnes.Prueba] { [
     await reloj.advance(by: .seconds(5))
   },
   TallerArnes.Prueba("borrarDesdeDetalleQuitaLaFilaYCierra") {
+    try Casos.requerirEscritos()
     // Hay dos formas correctas de cerrar tras el delegado: la lista pone el destino a nil, o el
     // detalle llama a `dismiss()` y llega `.destino(.dismiss)`. Se comprueba el delegado y el
     // resultado final, no el camino (de ahí el modo no exhaustivo).
@@ -78,7 +82,7 @@ var pruebasCerrar: [TallerArnes.Prueba] { [
       var borradaConElBoton = false
       var sinDelegado = false
       let vistos = await observar {
-        await store.send(.destino(.presented(.detalle(.borrarPulsado))))
+        await store.send(.destino(.presented(Casos.delDetalle(.borrarPulsado))))
         borradaConElBoton = !store.state.filas.contains(fila)
         let recibir = await observar {
           await store.receive(\.destino.detalle.delegate.borrarFila, fila.id)
@@ -109,6 +113,6 @@ private func diagnosticarBorrado(
   } else if vistos.contains(where: { $0.message.contains("acción de presentación cuando el estado de destino") }) {
     errorTipico("if-let-despues-del-reduce")
   } else if borrada, estado.destino != nil {
-    errorTipico("cerrar-con-otro-caso", ["caso": nombreDelCaso(estado.destino)])
+    errorTipico("cerrar-con-otro-caso", ["caso": Casos.nombre(estado.destino)])
   }
 }

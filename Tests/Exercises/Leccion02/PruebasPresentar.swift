@@ -5,19 +5,20 @@ import TallerArnes
 /// Ejercicio 2: la lista presenta cada destino con los datos correctos.
 var pruebasPresentar: [TallerArnes.Prueba] { [
   TallerArnes.Prueba("filaPulsadaPresentaDetalle") {
+    try Casos.requerirEscritos()
     await paso("por-id") {
       // La fila de `id` 1 es la tercera: se busca por `id`, no por posición.
       let store = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
       await store.send(.filaPulsada(1)) {
-        $0.destino = .detalle(Detalle.State(fila: filasDePrueba[2]))
+        $0.destino = Casos.detalle(Detalle.State(fila: filasDePrueba[2]))
       }
       // Otra fila, en otra lista: el detalle es siempre el de la fila pulsada.
       let otra = TestStore(initialState: Lista.State(filas: filasDePrueba)) { Lista() }
       await otra.send(.filaPulsada(3)) {
-        $0.destino = .detalle(Detalle.State(fila: filasDePrueba[1]))
+        $0.destino = Casos.detalle(Detalle.State(fila: filasDePrueba[1]))
       }
       let mostradas = [(1, store.state.destino), (3, otra.state.destino)].compactMap { pedida, destino in
-        guard case let .detalle(detalle)? = destino, detalle.fila.id != pedida else { return nil as (Int, Fila)? }
+        guard let detalle = Casos.valor(destino, Detalle.State.self), detalle.fila.id != pedida else { return nil as (Int, Fila)? }
         return (pedida, detalle.fila)
       }
       // Con dos filas distintas, el detalle presentado nunca es el de la fila pulsada.
@@ -34,21 +35,23 @@ var pruebasPresentar: [TallerArnes.Prueba] { [
     }
   },
   TallerArnes.Prueba("ajustesPulsadoPresentaAjustes") {
+    try Casos.requerirEscritos()
     let store = TestStore(initialState: Lista.State(filas: filasDePrueba, tamanoLetra: 21)) {
       Lista()
     }
     await store.send(.ajustesPulsado) {
-      $0.destino = .ajustes(Ajustes.State(tamanoLetra: 21))
+      $0.destino = Casos.ajustes(Ajustes.State(tamanoLetra: 21))
     }
     // Con otro tamaño en la lista, los ajustes parten de ese otro tamaño.
     let otra = TestStore(initialState: Lista.State(filas: filasDePrueba, tamanoLetra: 13)) {
       Lista()
     }
     await otra.send(.ajustesPulsado) {
-      $0.destino = .ajustes(Ajustes.State(tamanoLetra: 13))
+      $0.destino = Casos.ajustes(Ajustes.State(tamanoLetra: 13))
     }
     // Con la lista a 21 y a 13, los ajustes empiezan con el mismo tamaño: uno fijo.
-    if case let .ajustes(primeros)? = store.state.destino, case let .ajustes(segundos)? = otra.state.destino,
+    if let primeros = Casos.valor(store.state.destino, Ajustes.State.self),
+      let segundos = Casos.valor(otra.state.destino, Ajustes.State.self),
       primeros.tamanoLetra == segundos.tamanoLetra
     {
       errorTipico("ajustes-tamano-fijo", ["tamano": "\(primeros.tamanoLetra)"])

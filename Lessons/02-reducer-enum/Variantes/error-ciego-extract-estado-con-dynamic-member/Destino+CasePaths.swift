@@ -1,8 +1,8 @@
 import ComposableArchitecture
 
-// Lo que @CasePathable generaría para `Destino.State` y `Destino.Action` (@Reducer se lo aplica).
-// Con ellas, `\.detalle` sirve para `Scope` y `\.destino.detalle` para las pruebas de la lista.
-// La macro generaría también las rutas del caso `alert`; aquí no se escriben porque nada las usa.
+// Lo que @CasePathable generaría para `Destino.State` y `Destino.Action` (@Reducer se lo aplica):
+// una ruta por caso, también el de la alerta. Con ellas, `\.detalle` sirve para `Scope`,
+// `\.destino.detalle` para las pruebas de la lista, y en una app `\.destino?.alert` presenta la alerta.
 
 extension Destino.State: CasePathable {
   struct AllCasePaths {
@@ -15,6 +15,12 @@ extension Destino.State: CasePathable {
     var ajustes: AnyCasePath<Destino.State, Ajustes.State> {
       AnyCasePath(embed: Destino.State.ajustes, extract: { estado in
         estado.ajustes
+      })
+    }
+    var alert: AnyCasePath<Destino.State, AlertState<Destino.Alert>> {
+      AnyCasePath(embed: Destino.State.alert, extract: { estado in
+        guard case let .alert(alerta) = estado else { return nil }
+        return alerta
       })
     }
   }
@@ -33,6 +39,12 @@ extension Destino.Action: CasePathable {
       AnyCasePath(embed: Destino.Action.ajustes, extract: { accion in
         guard case let .ajustes(accionAjustes) = accion else { return nil }
         return accionAjustes
+      })
+    }
+    var alert: AnyCasePath<Destino.Action, Destino.Alert> {
+      AnyCasePath(embed: Destino.Action.alert, extract: { accion in
+        guard case let .alert(boton) = accion else { return nil }
+        return boton
       })
     }
   }

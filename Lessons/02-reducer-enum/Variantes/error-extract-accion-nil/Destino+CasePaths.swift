@@ -1,8 +1,8 @@
 import ComposableArchitecture
 
-// Lo que @CasePathable generaría para `Destino.State` y `Destino.Action` (@Reducer se lo aplica).
-// Con ellas, `\.detalle` sirve para `Scope` y `\.destino.detalle` para las pruebas de la lista.
-// La macro generaría también las rutas del caso `alert`; aquí no se escriben porque nada las usa.
+// Lo que @CasePathable generaría para `Destino.State` y `Destino.Action` (@Reducer se lo aplica):
+// una ruta por caso, también el de la alerta. Con ellas, `\.detalle` sirve para `Scope`,
+// `\.destino.detalle` para las pruebas de la lista, y en una app `\.destino?.alert` presenta la alerta.
 
 extension Destino.State: CasePathable {
   struct AllCasePaths {
@@ -16,6 +16,12 @@ extension Destino.State: CasePathable {
       AnyCasePath(embed: Destino.State.ajustes, extract: { estado in
         guard case let .ajustes(ajustes) = estado else { return nil }
         return ajustes
+      })
+    }
+    var alert: AnyCasePath<Destino.State, AlertState<Destino.Alert>> {
+      AnyCasePath(embed: Destino.State.alert, extract: { estado in
+        guard case let .alert(alerta) = estado else { return nil }
+        return alerta
       })
     }
   }
@@ -34,6 +40,12 @@ extension Destino.Action: CasePathable {
       AnyCasePath(embed: Destino.Action.ajustes, extract: { _ in
         // TODO: devuelve el valor del caso `ajustes`, o nil si es otro caso.
         nil
+      })
+    }
+    var alert: AnyCasePath<Destino.Action, Destino.Alert> {
+      AnyCasePath(embed: Destino.Action.alert, extract: { accion in
+        guard case let .alert(boton) = accion else { return nil }
+        return boton
       })
     }
   }
