@@ -5,7 +5,7 @@ import Motor
 ///
 /// It takes the next free `NN` (after every number in `Package.swift`'s list and every
 /// `Lessons/NN-*` folder) and writes `Lessons/NN-slug/` (README skeleton, `leccion.json`,
-/// `Plantilla/` with a `// TODO:`, `Solucion/`, `Variantes/error-ejemplo/` (an overlay with one file), the working copy
+/// `Plantilla/` with a `// TODO:`, `Solucion/`, `Variantes/error-ejemplo/` (an overlay with one patch), the working copy
 /// `Sources/Workbook/LeccionNN/`, `Tests/Exercises/LeccionNN/` with one example hidden test, and
 /// finally the lesson's line in `Package.swift`. The result builds; the pieces the instructor must
 /// still write carry ``marcaPendiente``, which `checker verificar` reports until it is gone.
@@ -93,12 +93,16 @@ public struct Andamiaje: Sendable {
     for carpeta in carpetas where FileManager.default.fileExists(atPath: url(carpeta).path) {
       throw ErrorAndamiaje.yaExiste(carpeta)
     }
+    // La variante de ejemplo guarda solo su cambio: un parche de `Solucion/Ejercicio.swift`.
+    let parche = Parche.crear(
+      de: textos.solucion, a: textos.variante, viejo: leccion.carpeta + "/Solucion/Ejercicio.swift",
+      nuevoNombre: leccion.carpeta + "/Variantes/error-ejemplo/Ejercicio.swift") ?? ""
     let archivos: [(String, Data)] = [
       (leccion.carpeta + "/README.md", Data(textos.readme.utf8)),
       (leccion.carpeta + "/leccion.json", try textos.json(metadatos)),
       (leccion.carpeta + "/Plantilla/Ejercicio.swift", Data(textos.plantilla.utf8)),
       (leccion.carpeta + "/Solucion/Ejercicio.swift", Data(textos.solucion.utf8)),
-      (leccion.carpeta + "/Variantes/error-ejemplo/Ejercicio.swift", Data(textos.variante.utf8)),
+      (leccion.carpeta + "/Variantes/error-ejemplo/Ejercicio.swift" + OrigenArchivo.extensionParche, Data(parche.utf8)),
       (leccion.carpetaCopiaTrabajo + "/Ejercicio.swift", Data(textos.plantilla.utf8)),
       (leccion.carpetaPruebas + "/PruebasEjercicio.swift", Data(textos.prueba.utf8)),
       (leccion.carpetaPruebas + "/main.swift", Data(textos.principal.utf8)),

@@ -21,7 +21,7 @@ public enum MensajesUso {
       swift run -q checker nueva-leccion "Título"   crea el esqueleto de la siguiente lección
       swift run -q checker verificar [leccion3]     comprueba que las lecciones están bien hechas
       swift run -q checker verificar --mutantes [leccion3]  análisis de mutantes de la solución
-      swift run -q checker migrar-formato [leccion3]  pasa variantes de copias completas a solo diferencias
+      swift run -q checker migrar-formato [leccion3]  pasa las variantes a solo diferencias (parches)
       swift run -q checker ensamblar leccion3 error-x ensambla una variante para TALLER_FUENTE=3:error-x
       swift run -q checker huellas                  anota las huellas de los archivos del curso
 
@@ -153,11 +153,13 @@ public enum MensajesUso {
   public static let migrarFormato = """
     Uso: swift run -q checker migrar-formato [leccionN]
 
-    Para quien escribe lecciones. Convierte una lección (o todas) del formato 1 (cada variante, una
-    copia completa de la lección) al formato 2: borra de cada Variantes/<nombre>/ los archivos iguales
-    a su gemelo de Solucion/ (sin contar espacios al final de línea), anota en `quita` los archivos de
-    Solucion/ que la variante no tenía y escribe "formato": 2 en leccion.json. Si algo impide migrar
-    una lección (por ejemplo, una variante igual a Solucion/), no cambia nada de ella y lo dice.
+    Para quien escribe lecciones. Convierte una lección (o todas) al formato 3, donde cada variante
+    guarda solo lo que cambia: borra de cada Variantes/<nombre>/ los archivos iguales a su gemelo de
+    Solucion/ (sin contar espacios al final de línea), convierte cada otro archivo con gemelo en un
+    parche (<archivo>.swift.diff, el diff unificado de su gemelo), anota en `quita` los archivos de
+    Solucion/ que una variante del formato 1 (copias completas) no tenía y escribe "formato": 3 en
+    leccion.json. Si algo impide migrar una lección (por ejemplo, una variante igual a Solucion/), no
+    cambia nada de ella y lo dice.
 
     Códigos de salida: 0 hecho · 1 alguna lección no se pudo migrar · 64 uso incorrecto.
     """

@@ -9,8 +9,8 @@ public enum MensajesFormato {
     "no se pudo ensamblar la variante en '\(ruta)/' (\(detalle)); comprueba que puedes escribir en .build/"
   }
   static func formatoAntiguo(_ ruta: String, _ formato: Int, numero: Int) -> String {
-    "'\(ruta)' usa el formato \(formato) (variantes como copias completas) y este checker solo entiende el "
-      + "\(MetadatosLeccion.formatoActual) (variantes con solo los archivos que difieren de Solucion/); "
+    "'\(ruta)' usa el formato \(formato) (variantes como copias completas) y este checker solo entiende "
+      + "desde el \(MetadatosLeccion.formatoMinimo) (variantes con solo lo que difiere de Solucion/); "
       + "conviértela con `swift run -q checker migrar-formato leccion\(numero)`"
   }
 
@@ -31,15 +31,40 @@ public enum MensajesFormato {
   static func quitaSinGemelo(_ archivo: String, variante: String) -> String {
     "la variante '\(variante)' quita '\(archivo)', que no existe en Solucion/ (revisa `quita` en leccion.json)"
   }
+  static func parcheRoto(_ ruta: String, _ error: ErrorParche, gemelo: String) -> String {
+    switch error {
+    case .noSeAplica(let linea):
+      "'\(ruta)', línea \(linea): el trozo ya no se aplica a '\(gemelo)' (lo que cambia, o su contexto, ya no "
+        + "está así en Solucion/); rehaz el parche sobre la Solucion de ahora (`diff -u`)"
+    case .malFormado(let linea):
+      "'\(ruta)', línea \(linea): no es un diff unificado (cada trozo empieza por `@@ -a,b +c,d @@` y sus "
+        + "líneas por espacio, `-` o `+`)"
+    case .sinTrozos: "'\(ruta)' no tiene ningún trozo (`@@ … @@`): no cambia nada"
+    }
+  }
+  static func parcheSinGemelo(_ ruta: String) -> String {
+    "'\(ruta)' es un parche de un archivo que no existe en Solucion/: un archivo nuevo va entero, como .swift"
+  }
+  static func parcheYArchivo(_ ruta: String) -> String {
+    "'\(ruta)' y el mismo archivo entero están a la vez en la variante: deja uno de los dos"
+  }
+  static func parcheSinCambios(_ ruta: String) -> String {
+    "'\(ruta)' deja el archivo igual que en Solucion/: bórralo"
+  }
+  static func archivoEnteroConGemelo(_ ruta: String, numero: Int) -> String {
+    "'\(ruta)' copia entero un archivo de Solucion/; en el formato \(MetadatosLeccion.formatoActual) una variante "
+      + "guarda solo su cambio, como parche: `swift run -q checker migrar-formato leccion\(numero)`"
+  }
   static func quitaYTiene(_ archivo: String, variante: String) -> String {
     "la variante '\(variante)' quita '\(archivo)' y a la vez lo tiene en su carpeta: elige una de las dos"
   }
 
   // MARK: migrar-formato
 
-  static func migrada(_ carpeta: String, variantes: Int, borrados: Int, quitados: Int) -> String {
+  static func migrada(_ carpeta: String, variantes: Int, borrados: Int, quitados: Int, parches: Int) -> String {
     "✓ \(carpeta): formato \(MetadatosLeccion.formatoActual); \(variantes) variantes, \(borrados) archivos "
-      + "iguales a Solucion/ borrados, \(quitados) archivos ausentes anotados en `quita`"
+      + "iguales a Solucion/ borrados, \(quitados) archivos ausentes anotados en `quita`, \(parches) archivos "
+      + "convertidos en parches (.diff)"
   }
   static func yaMigrada(_ carpeta: String) -> String {
     "\(carpeta) ya usa el formato \(MetadatosLeccion.formatoActual): nada que hacer"

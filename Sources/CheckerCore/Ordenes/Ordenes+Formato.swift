@@ -2,7 +2,7 @@ import Foundation
 import Motor
 
 extension Ordenes {
-  /// `checker migrar-formato [leccionN]`: migrates one lesson (or every listed one) to format 2.
+  /// `checker migrar-formato [leccionN]`: migrates one lesson (or every listed one) to the current format.
   /// Exits 1 if some lesson could not be migrated (it is left untouched).
   func migrarFormato(_ numero: Int?) -> CodigoSalida {
     let lecciones = numero.flatMap { leccion($0) }.map { [$0] } ?? catalogo.lecciones
@@ -20,8 +20,8 @@ extension Ordenes {
         } else {
           aplicacion.salida(
             MensajesFormato.migrada(
-              leccion.carpeta, variantes: plan.variantes, borrados: plan.borrar.count,
-              quitados: plan.quitar.values.map(\.count).reduce(0, +)) + "\n")
+              leccion.carpeta, variantes: plan.variantes, borrados: plan.borrar.count - plan.parches.count,
+              quitados: plan.quitar.values.map(\.count).reduce(0, +), parches: plan.parches.count) + "\n")
         }
       } catch {
         aplicacion.errores(MensajesFormato.migracionFallida(leccion.carpeta, "\(error)") + "\n")

@@ -1,13 +1,15 @@
 import Foundation
 import Motor
 
-/// `checker migrar-formato`: turns a format-1 lesson (every variant a full copy of the lesson) into
-/// format 2 (every variant holds only the files that differ from `Solucion/`).
+/// `checker migrar-formato`: brings a lesson to format 3, where a variant holds only what it changes.
 ///
-/// Per variant it deletes the `.swift` files equal to their `Solucion/` twin (ignoring trailing
-/// whitespace), lists in `quita` the `Solucion/` files the variant lacked, and sets `"formato": 2`
-/// in `leccion.json` with a textual edit (the instructor's layout and key order are kept). Every
-/// change is planned and checked first: a lesson that cannot be migrated is left untouched.
+/// From format 1 (every variant a full copy of the lesson), per variant it deletes the `.swift` files
+/// equal to their `Solucion/` twin (ignoring trailing whitespace) and lists in `quita` the
+/// `Solucion/` files the variant lacked. From format 1 or 2, every remaining `.swift` of a variant
+/// that has a `Solucion/` twin becomes a patch of that twin (`Ajustes.swift.diff`, a unified diff
+/// with three lines of context); a file `Solucion/` does not have stays whole. It sets
+/// `"formato": 3` in `leccion.json` with a textual edit (the instructor's layout and key order are
+/// kept). Every change is planned and checked first: a lesson that cannot be migrated is left untouched.
 public struct MigracionFormato: Sendable {
   /// The workbook.
   public var taller: Taller
@@ -17,8 +19,11 @@ public struct MigracionFormato: Sendable {
 
   /// What a migration did (or would do) to one lesson.
   public struct Plan: Sendable, Equatable {
-    /// `leccion.json`'s new text; `nil` when the lesson already uses format 2.
+    /// `leccion.json`'s new text; `nil` when the lesson already uses the current format.
     public var metadatos: String?
+    /// Patches to write, relative to the root (`…/Variantes/x/Ajustes.swift.diff`) → their text; the
+    /// whole file each replaces is in ``borrar``.
+    public var parches: [String: String] = [:]
     /// Files to delete, relative to the root.
     public var borrar: [String]
     /// Solucion files each variant lacked (`quita`), by variant folder.
@@ -55,31 +60,42 @@ public struct MigracionFormato: Sendable {
       throw ErrorMigracion(detalle: MensajesFormato.migracionSinFormato(carpeta))
     }
     let variantes = ArchivosCarpeta.entradas(raiz.appendingPathComponent("Variantes"))
-    guard formato.formato < MetadatosLeccion.formatoActual else {
-      return Plan(metadatos: nil, borrar: [], quitar: [:], variantes: variantes.count)
-    }
     let solucion = raiz.appendingPathComponent("Solucion")
     let archivosSolucion = ArchivosCarpeta.listar(solucion).filter { $0.hasSuffix(".swift") }
     var borrar: [String] = []
     var quitar: [String: [String]] = [:]
+    var parches: [String: String] = [:]
     for variante in variantes {
       let carpetaVariante = raiz.appendingPathComponent("Variantes/" + variante)
       let propios = ArchivosCarpeta.listar(carpetaVariante).filter { $0.hasSuffix(".swift") }
       var quedan = 0
       for archivo in propios {
+        let ruta = "\(carpeta)/Variantes/\(variante)/\(archivo)"
         let suyo = try String(contentsOf: carpetaVariante.appendingPathComponent(archivo), encoding: .utf8)
         let gemelo = try? String(contentsOf: solucion.appendingPathComponent(archivo), encoding: .utf8)
         if let gemelo, Self.iguales(suyo, gemelo) {
-          borrar.append("\(carpeta)/Variantes/\(variante)/\(archivo)")
+          borrar.append(ruta)
+        } else if let gemelo, let parche = Parche.crear(
+          de: gemelo, a: suyo, viejo: "\(carpeta)/Solucion/\(archivo)", nuevoNombre: ruta)
+        {
+          borrar.append(ruta)
+          parches[ruta + OrigenArchivo.extensionParche] = parche
+          quedan += 1
         } else {
           quedan += 1
         }
       }
-      let faltan = archivosSolucion.filter { !propios.contains($0) }
+      // Una lección de formato 2 ya anotó en `quita` lo que falta: sus variantes no son copias enteras.
+      let faltan = formato.formato < 2 ? archivosSolucion.filter { !propios.contains($0) } : []
       if !faltan.isEmpty { quitar[variante] = faltan }
-      if quedan == 0 && faltan.isEmpty {
+      let tenia = formato.formato < 2 ? [] : ArchivosCarpeta.listar(carpetaVariante).filter { $0.hasSuffix(OrigenArchivo.extensionParche) }
+      if quedan == 0 && faltan.isEmpty && tenia.isEmpty && Self.quitados(variante, en: datos).isEmpty {
         throw ErrorMigracion(detalle: MensajesFormato.migracionVarianteIgual(variante))
       }
+    }
+    // Al día: nada que borrar ni que convertir (en el formato 3, un archivo entero con gemelo se convierte).
+    if formato.formato >= MetadatosLeccion.formatoActual && borrar.isEmpty {
+      return Plan(metadatos: nil, borrar: [], quitar: [:], variantes: variantes.count)
     }
     var nuevo = try Self.reemplazar(#""formato"\s*:\s*\#(formato.formato)"#, en: texto, por: "\"formato\": \(MetadatosLeccion.formatoActual)", carpeta: carpeta)
     for (variante, archivos) in quitar.sorted(by: { $0.key < $1.key }) {
@@ -93,7 +109,13 @@ public struct MigracionFormato: Sendable {
     } catch {
       throw ErrorMigracion(detalle: MensajesFormato.migracionInvalida(MensajesFormato.defecto(DefectoJSON(error))))
     }
-    return Plan(metadatos: nuevo, borrar: borrar, quitar: quitar, variantes: variantes.count)
+    return Plan(metadatos: nuevo, parches: parches, borrar: borrar, quitar: quitar, variantes: variantes.count)
+  }
+
+  /// The `quita` of variant `variante` in a `leccion.json` of format 2 or later (empty if unreadable).
+  static func quitados(_ variante: String, en datos: Data) -> [String] {
+    let metadatos = try? JSONDecoder().decode(MetadatosLeccion.self, from: datos)
+    return metadatos?.variantes?.first { $0.carpeta == variante }?.quita ?? []
   }
 
   /// Replaces the one match of `patron` in `texto`.
@@ -107,12 +129,16 @@ public struct MigracionFormato: Sendable {
     return texto.replacingCharacters(in: donde, with: plantilla)
   }
 
-  /// Plans, then applies: writes `leccion.json` and deletes the duplicated files.
+  /// Plans, then applies: writes the patches and `leccion.json`, and deletes the files they replace
+  /// and the duplicated ones.
   /// - Returns: The plan applied (`metadatos == nil`: nothing to do).
   @discardableResult
   public func migrar(_ carpeta: String) throws -> Plan {
     let plan = try planear(carpeta)
     guard let metadatos = plan.metadatos else { return plan }
+    for (relativo, texto) in plan.parches.sorted(by: { $0.key < $1.key }) {
+      try Data(texto.utf8).write(to: taller.raiz.appendingPathComponent(relativo), options: .atomic)
+    }
     for relativo in plan.borrar {
       try FileManager.default.removeItem(at: taller.raiz.appendingPathComponent(relativo))
     }

@@ -95,9 +95,10 @@ struct VerificacionArchivos {
     return hallazgos
   }
 
-  /// Each `Variantes/*` entry is a folder of `.swift` files (format 2: an overlay on `Solucion/`):
-  /// none equal to its `Solucion/` twin (ignoring trailing whitespace), at least one file or one
-  /// `quita`, and every `quita` names a `Solucion/` file the folder does not have.
+  /// Each `Variantes/*` entry is a folder of `.swift` files and patches (`.swift.diff`), an overlay
+  /// on `Solucion/`: none equal to its `Solucion/` twin (ignoring trailing whitespace); in format 3 a
+  /// file with a twin is a patch, and every patch applies to its twin and changes it; at least one
+  /// file or one `quita`, and every `quita` names a `Solucion/` file the folder does not have.
   func variantes(_ leccion: Leccion, solucion archivosSolucion: [String]) -> [Hallazgo] {
     var hallazgos: [Hallazgo] = []
     let carpeta = url(leccion.carpeta + "/Variantes")
@@ -108,21 +109,31 @@ struct VerificacionArchivos {
       func anotar(_ detalle: String) {
         hallazgos.append(Hallazgo(leccion: leccion.numero, fuente: fuente, clase: .archivos, detalle: detalle))
       }
+      func anotar(contentsOf detalles: [String]) { detalles.forEach(anotar) }
       guard ArchivosCarpeta.esCarpeta(carpeta.appendingPathComponent(nombre)) else {
         hallazgos.append(Hallazgo(leccion: leccion.numero, clase: .archivos, detalle: MensajesVerificacion.varianteNoEsCarpeta(ruta)))
         continue
       }
       let archivos = ArchivosCarpeta.listar(carpeta.appendingPathComponent(nombre))
-      for archivo in archivos where !archivo.hasSuffix(".swift") {
+      let sufijo = OrigenArchivo.extensionParche
+      for archivo in archivos where !archivo.hasSuffix(".swift") && !archivo.hasSuffix(".swift" + sufijo) {
         anotar(MensajesVerificacion.noEsSwift("\(ruta)/\(archivo)"))
       }
-      let propios = archivos.filter { $0.hasSuffix(".swift") }
-      for archivo in propios where archivosSolucion.contains(archivo) {
+      let parches = archivos.filter { $0.hasSuffix(".swift" + sufijo) }
+      let propios = archivos.filter { $0.hasSuffix(".swift") } + parches.map { String($0.dropLast(sufijo.count)) }
+      for archivo in propios where archivosSolucion.contains(archivo) && !parches.contains(archivo + sufijo) {
         let suyo = FileManager.default.contents(atPath: carpeta.appendingPathComponent(nombre + "/" + archivo).path) ?? Data()
         let gemelo = FileManager.default.contents(atPath: solucion.appendingPathComponent(archivo).path) ?? Data()
         if MigracionFormato.iguales(String(decoding: suyo, as: UTF8.self), String(decoding: gemelo, as: UTF8.self)) {
           anotar(MensajesFormato.varianteIgual("\(ruta)/\(archivo)", gemelo: "\(leccion.carpeta)/Solucion/\(archivo)"))
+        } else if (leccion.metadatos?.formato ?? 0) >= 3 {
+          anotar(MensajesFormato.archivoEnteroConGemelo("\(ruta)/\(archivo)", numero: leccion.numero))
         }
+      }
+      for parche in parches {
+        anotar(contentsOf: problemasDelParche(
+          "\(ruta)/\(parche)", gemelo: "\(leccion.carpeta)/Solucion/\(parche.dropLast(sufijo.count))",
+          enteroTambien: archivos.contains(String(parche.dropLast(sufijo.count)))))
       }
       let quita = Ensamblado.quitados(leccion, variante: nombre)
       for archivo in quita {
@@ -132,6 +143,27 @@ struct VerificacionArchivos {
       if propios.isEmpty && quita.isEmpty { anotar(MensajesFormato.varianteVacia(ruta)) }
     }
     return hallazgos
+  }
+
+  /// What is wrong with the patch `ruta` of a variant (relative to the root): no `Solucion/` twin,
+  /// the whole file beside it too, a hunk that cannot be read or no longer applies (with the patch's
+  /// line), or a result equal to the twin.
+  func problemasDelParche(_ ruta: String, gemelo: String, enteroTambien: Bool) -> [String] {
+    guard let base = FileManager.default.contents(atPath: url(gemelo).path) else {
+      return [MensajesFormato.parcheSinGemelo(ruta)]
+    }
+    var problemas = enteroTambien ? [MensajesFormato.parcheYArchivo(ruta)] : []
+    let origen = OrigenArchivo(url: url(ruta), base: url(gemelo))
+    do {
+      if MigracionFormato.iguales(String(decoding: try origen.contenido(), as: UTF8.self), String(decoding: base, as: UTF8.self)) {
+        problemas.append(MensajesFormato.parcheSinCambios(ruta))
+      }
+    } catch let error as ErrorParche {
+      problemas.append(MensajesFormato.parcheRoto(ruta, error, gemelo: gemelo))
+    } catch {
+      problemas.append(MensajesFormato.parcheRoto(ruta, .sinTrozos, gemelo: gemelo))
+    }
+    return problemas
   }
 
   /// Files of the lesson (and of its hidden tests) that still hold the scaffold's mark.

@@ -65,7 +65,7 @@ public struct Catalogo: Sendable, Equatable {
     if metadatos.formato > MetadatosLeccion.formatoActual {
       return .failure(.formatoNuevo(ruta, metadatos.formato))
     }
-    if metadatos.formato < MetadatosLeccion.formatoActual {
+    if metadatos.formato < MetadatosLeccion.formatoMinimo {
       return .failure(.formatoAntiguo(ruta, metadatos.formato, numero: metadatos.numero))
     }
     return .success(metadatos)

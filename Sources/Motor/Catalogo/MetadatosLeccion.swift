@@ -1,7 +1,8 @@
 /// The contents of `Lessons/NN-slug/leccion.json` (format described in `Lessons/FORMATO.md`).
 public struct MetadatosLeccion: Codable, Sendable, Equatable {
-  /// Version of the format; today `2` (variants are overlays on `Solucion/`). A newer one is refused
-  /// with a Spanish message; an older one too, naming `checker migrar-formato`.
+  /// Version of the format; today `3` (a variant changes a `Solucion/` file with a patch). `2`
+  /// (variants as overlays of whole files) is still read; a newer one is refused with a Spanish
+  /// message, and an older one too, naming `checker migrar-formato`.
   public var formato: Int
   /// `NN` of the folder and the module.
   public var numero: Int
@@ -34,8 +35,10 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
   /// that fails in one exercise still runs the others' tests. `nil`: the lesson builds as one unit.
   public var archivosPorEjercicio: [ArchivosDeEjercicio]?
 
-  /// The newest format this checker understands.
-  public static let formatoActual = 2
+  /// The newest format this checker understands, the one `migrar-formato` writes.
+  public static let formatoActual = 3
+  /// The oldest format this checker still reads (format 2: whole-file overlays, no patches).
+  public static let formatoMinimo = 2
 
   /// Creates metadata; see the properties for each field.
   public init(

@@ -19,10 +19,10 @@ struct EnsambladoEjercicios {
   }
 
   /// The file `nombre` of `fuente`, by the overlay rule of ``Ensamblado/origenes(_:fuente:)``: a
-  /// variant's own file, else `Solucion/`'s unless its `quita` removes it (then a path that does not
+  /// variant's own file (a patch, applied and written under `.build/`), else `Solucion/`'s unless its `quita` removes it (then a path that does not
   /// exist, which the exercise reports as a missing file).
   func archivo(_ nombre: String, fuente: FuenteLeccion) -> URL {
-    if let origen = Ensamblado(taller: taller).origenes(leccion, fuente: fuente)[nombre] { return origen }
+    if let origen = try? Ensamblado(taller: taller).archivoLegible(nombre, leccion, fuente: fuente) { return origen }
     if case .variante(let variante) = fuente {
       return taller.raiz.appendingPathComponent(leccion.carpeta + "/Variantes/\(variante)/" + nombre)
     }

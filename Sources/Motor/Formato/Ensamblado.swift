@@ -33,32 +33,34 @@ public struct Ensamblado: Sendable {
     leccion.metadatos?.variantes?.first { $0.carpeta == variante }?.quita ?? []
   }
 
-  /// The files of `fuente` once assembled: relative path → the file it comes from. `Plantilla/` and
-  /// `Solucion/` are taken as they are; a variant is `Solucion/` minus its `quita`, plus its own files.
-  public func origenes(_ leccion: Leccion, fuente: FuenteLeccion) -> [String: URL] {
+  /// The files of `fuente` once assembled: relative path → where its text comes from. `Plantilla/`
+  /// and `Solucion/` are taken as they are; a variant is `Solucion/` minus its `quita`, plus its own
+  /// files, each a whole file or a patch (`Ajustes.swift.diff`) applied to the `Solucion/` twin.
+  public func origenes(_ leccion: Leccion, fuente: FuenteLeccion) -> [String: OrigenArchivo] {
     let raiz = taller.raiz.appendingPathComponent(leccion.carpeta)
+    let solucion = taller.raiz.appendingPathComponent(leccion.carpetaFuente(.solucion))
     var capas: [URL]
     var quitados = Set<String>()
     switch fuente {
     case .copiaDeTrabajo: capas = [taller.raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo)]
     case .plantilla, .solucion: capas = [taller.raiz.appendingPathComponent(leccion.carpetaFuente(fuente))]
     case .variante(let nombre):
-      capas = [
-        taller.raiz.appendingPathComponent(leccion.carpetaFuente(.solucion)),
-        raiz.appendingPathComponent(fuente.carpetaEnLeccion ?? nombre),
-      ]
+      capas = [solucion, raiz.appendingPathComponent(fuente.carpetaEnLeccion ?? nombre)]
       quitados = Set(Self.quitados(leccion, variante: nombre))
     case .mutante(let id):
-      capas = [
-        taller.raiz.appendingPathComponent(leccion.carpetaFuente(.solucion)),
-        taller.raiz.appendingPathComponent(leccion.carpetaMutante(id)),
-      ]
+      capas = [solucion, taller.raiz.appendingPathComponent(leccion.carpetaMutante(id))]
     }
-    var origenes: [String: URL] = [:]
+    var origenes: [String: OrigenArchivo] = [:]
     for (indice, capa) in capas.enumerated() {
-      for archivo in ArchivosCarpeta.listar(capa) where archivo.hasSuffix(".swift") {
-        if indice == 0 && quitados.contains(archivo) { continue }
-        origenes[archivo] = capa.appendingPathComponent(archivo)
+      for archivo in ArchivosCarpeta.listar(capa) {
+        if archivo.hasSuffix(".swift") {
+          if indice == 0 && quitados.contains(archivo) { continue }
+          origenes[archivo] = OrigenArchivo(url: capa.appendingPathComponent(archivo))
+        } else if indice > 0, archivo.hasSuffix(OrigenArchivo.extensionParche) {
+          let gemelo = String(archivo.dropLast(OrigenArchivo.extensionParche.count))
+          origenes[gemelo] = OrigenArchivo(
+            url: capa.appendingPathComponent(archivo), base: solucion.appendingPathComponent(gemelo))
+        }
       }
     }
     return origenes
@@ -92,7 +94,7 @@ public struct Ensamblado: Sendable {
         try archivos.removeItem(at: destino.appendingPathComponent(relativo))
       }
       for (relativo, origen) in origenes.sorted(by: { $0.key < $1.key }) {
-        let datos = try Data(contentsOf: origen)
+        let datos = try origen.contenido()
         let url = destino.appendingPathComponent(relativo)
         if archivos.contents(atPath: url.path) == datos { continue }
         let anterior = (try? archivos.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
@@ -101,9 +103,36 @@ public struct Ensamblado: Sendable {
         Self.fechaPosterior(url, a: anterior)
       }
       try archivos.createDirectory(at: destino, withIntermediateDirectories: true)
+    } catch let error as ErrorParche {
+      throw ErrorEnsamblado.parche(error, en: parcheRoto(origenes).map(taller.rutaRelativa) ?? "")
     } catch {
       throw ErrorEnsamblado.escritura(taller.rutaRelativa(destino), error.localizedDescription)
     }
+    return destino
+  }
+
+  /// The first patch of `origenes` (by name) that cannot be read or applied.
+  func parcheRoto(_ origenes: [String: OrigenArchivo]) -> URL? {
+    origenes.sorted { $0.key < $1.key }.first { (try? $0.value.contenido()) == nil && $0.value.base != nil }?.value.url
+  }
+
+  /// File `nombre` of `fuente` at a path the compiler can read: the file itself or, for a patch,
+  /// its result written to `.build/fuentes/leccionNN/parcheados/<variante>/` (`nil` if `fuente`
+  /// has no such file).
+  /// - Throws: ``ErrorEnsamblado/parche(_:en:)`` or a file-system error.
+  public func archivoLegible(_ nombre: String, _ leccion: Leccion, fuente: FuenteLeccion) throws -> URL? {
+    guard let origen = origenes(leccion, fuente: fuente)[nombre] else { return nil }
+    guard origen.base != nil, case .variante(let variante) = fuente else { return origen.url }
+    let datos: Data
+    do {
+      datos = try origen.contenido()
+    } catch let error as ErrorParche {
+      throw ErrorEnsamblado.parche(error, en: taller.rutaRelativa(origen.url))
+    }
+    let destino = taller.raiz.appendingPathComponent(
+      Self.carpetaRelativa(leccion, variante: "parcheados") + "/\(variante)/\(nombre)")
+    try FileManager.default.createDirectory(at: destino.deletingLastPathComponent(), withIntermediateDirectories: true)
+    if FileManager.default.contents(atPath: destino.path) != datos { try datos.write(to: destino, options: .atomic) }
     return destino
   }
 
@@ -111,7 +140,7 @@ public struct Ensamblado: Sendable {
   /// Variantes/error-x/Ajustes.swift` or `…/Solucion/Ajustes.swift`), so messages name the file
   /// the instructor edits; `nil` when `ruta` is not in `fuente`'s assembly.
   public func origen(de archivo: String, _ leccion: Leccion, fuente: FuenteLeccion) -> String? {
-    origenes(leccion, fuente: fuente)[archivo].map(taller.rutaRelativa)
+    origenes(leccion, fuente: fuente)[archivo].map { taller.rutaRelativa($0.url) }
   }
 
   /// NB: `verificar` assembles one source after another in the same folder, often within one second
@@ -136,5 +165,8 @@ public enum ErrorEnsamblado: Error, Equatable, Sendable {
   case sinVariante(String)
   /// A file of the assembled folder could not be written or removed (detail attached).
   case escritura(String, String)
+  /// A variant's patch (path relative to the root) cannot be read or no longer applies to its
+  /// `Solucion/` twin.
+  case parche(ErrorParche, en: String)
 
 }

@@ -23,10 +23,8 @@ extension Taller {
     var archivos: [(ruta: String, texto: String)] = []
     var sinTocar = Set<String>()
     for (nombre, origen) in origenes.sorted(by: { $0.key < $1.key }) {
-      guard let datos = FileManager.default.contents(atPath: origen.path),
-        let texto = String(data: datos, encoding: .utf8)
-      else { continue }
-      let ruta = rutaRelativa(origen)
+      guard let datos = try? origen.contenido(), let texto = String(data: datos, encoding: .utf8) else { continue }
+      let ruta = rutaRelativa(origen.url)
       archivos.append((ruta: ruta, texto: texto))
       if fuente == .copiaDeTrabajo,
         FileManager.default.contents(atPath: plantilla.appendingPathComponent(nombre).path) == datos

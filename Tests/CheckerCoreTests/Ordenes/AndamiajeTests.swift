@@ -56,11 +56,11 @@ struct AndamiajeTests {
     #expect(cuaderno.leer("Sources/Workbook/Leccion06/Ejercicio.swift") == cuaderno.leer(leccion.carpeta + "/Plantilla/Ejercicio.swift"))
     #expect(cuaderno.leer(leccion.carpeta + "/Plantilla/Ejercicio.swift")?.contains("// TODO:") == true)
     #expect(cuaderno.leer("Tests/Exercises/Leccion06/PruebasEjercicio.swift")?.contains("@testable import Leccion06") == true)
-    #expect(leccion.metadatos?.formato == 2)
-    // Format 2: the example variant holds only the one file that differs from Solucion/.
+    #expect(leccion.metadatos?.formato == 3)
+    // Format 3: the example variant holds only its change, as a patch of Solucion/.
     #expect(
       ArchivosCarpeta.listar(cuaderno.taller.raiz.appendingPathComponent(leccion.carpeta + "/Variantes"))
-        == ["error-ejemplo/Ejercicio.swift"])
+        == ["error-ejemplo/Ejercicio.swift.diff"])
     #expect(
       leccion.metadatos?.variantes == [
         VarianteDeclarada(carpeta: "error-ejemplo", esperado: .falla, pruebas: ["respuesta"], primero: .error("respuesta-desplazada"))
@@ -74,7 +74,7 @@ struct AndamiajeTests {
     #expect(
       hallazgos.map(\.detalle).map { $0.prefix { $0 != " " } } == [
         "'Lessons/06-efectos-y-cancelacion/README.md'", "'Lessons/06-efectos-y-cancelacion/Solucion/Ejercicio.swift'",
-        "'Lessons/06-efectos-y-cancelacion/Variantes/error-ejemplo/Ejercicio.swift'",
+        "'Lessons/06-efectos-y-cancelacion/Variantes/error-ejemplo/Ejercicio.swift.diff'",
         "'Lessons/06-efectos-y-cancelacion/leccion.json'", "'Tests/Exercises/Leccion06/PruebasEjercicio.swift'",
       ])
     #expect(verificador.plan(leccion).map(\.fuente) == [.plantilla, .solucion, .variante("error-ejemplo")])

@@ -136,7 +136,7 @@ struct FormatoTests {
     #expect(
       leccion.problemaMetadatos?.description
         == "'Lessons/01-termostato/leccion.json' usa el formato 1 (variantes como copias completas) y este checker solo "
-        + "entiende el 2 (variantes con solo los archivos que difieren de Solucion/); conviértela con "
+        + "entiende desde el 2 (variantes con solo lo que difiere de Solucion/); conviértela con "
         + "`swift run -q checker migrar-formato leccion1`")
   }
 
@@ -163,17 +163,21 @@ struct FormatoTests {
     let (aplicacion, captura) = cuaderno.aplicacion()
     #expect(aplicacion.ejecutar(["migrar-formato", "leccion1"]) == .exito)
     #expect(
-      captura.salida == "✓ Lessons/01-termostato: formato 2; 2 variantes, 1 archivos iguales a Solucion/ borrados, "
-        + "1 archivos ausentes anotados en `quita`\n")
+      captura.salida == "✓ Lessons/01-termostato: formato 3; 2 variantes, 1 archivos iguales a Solucion/ borrados, "
+        + "1 archivos ausentes anotados en `quita`, 2 archivos convertidos en parches (.diff)\n")
     #expect(ArchivosCarpeta.listar(cuaderno.taller.raiz.appendingPathComponent("Lessons/01-termostato/Variantes"))
-      == ["alternativa-suma/Termostato.swift", "error-olvido/Termostato.swift"])
+      == ["alternativa-suma/Termostato.swift.diff", "error-olvido/Termostato.swift.diff"])
     #expect(
       cuaderno.leer("Lessons/01-termostato/leccion.json")
-        == antiguo.replacingOccurrences(of: #""formato": 1"#, with: #""formato": 2"#)
+        == antiguo.replacingOccurrences(of: #""formato": 1"#, with: #""formato": 3"#)
         .replacingOccurrences(of: #""carpeta": "error-olvido""#, with: #""carpeta": "error-olvido", "quita": ["Apoyo.swift"]"#))
+    // Cada parche, aplicado a su Solucion, da el archivo entero que sustituye.
+    let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
+    let carpeta = try Ensamblado(taller: cuaderno.taller).ensamblar(leccion, variante: "error-olvido")
+    #expect(cuaderno.leer(cuaderno.taller.rutaRelativa(carpeta) + "/Termostato.swift") == TallerTemporal.plantilla)
     let (otra, capturaOtra) = cuaderno.aplicacion()
     #expect(otra.ejecutar(["migrar-formato"]) == .exito)
-    #expect(capturaOtra.salida == "Lessons/01-termostato ya usa el formato 2: nada que hacer\n")
+    #expect(capturaOtra.salida == "Lessons/01-termostato ya usa el formato 3: nada que hacer\n")
   }
 
   @Test("migrar-formato no toca una lección con una variante igual a Solucion")
@@ -190,6 +194,41 @@ struct FormatoTests {
         + "bórrala (y su entrada de leccion.json) o cámbiala); no se ha cambiado nada de esa lección\n")
     #expect(cuaderno.leer("Lessons/01-termostato/leccion.json") == antiguo)
     #expect(cuaderno.leer("Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift") == TallerTemporal.solucion)
+  }
+
+  @Test("Formato 3: una variante con un parche se ensambla; si Solucion cambia lo que toca, verificar nombra la variante y la línea")
+  func parches() throws {
+    let cuaderno = try TallerTemporal()
+    defer { cuaderno.limpiar() }
+    let (aplicacion, _) = cuaderno.aplicacion()
+    #expect(aplicacion.ejecutar(["migrar-formato", "leccion1"]) == .exito)
+    let ruta = "Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift.diff"
+    let parche = try #require(cuaderno.leer(ruta))
+    #expect(parche.hasPrefix("--- Lessons/01-termostato/Solucion/Termostato.swift\n+++ "))
+    let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
+    #expect(leccion.metadatos?.formato == 3)
+    let ensamblado = Ensamblado(taller: cuaderno.taller)
+    try ensamblado.ensamblar(leccion, variante: "alternativa-suma")
+    #expect(cuaderno.leer(".build/fuentes/leccion01/alternativa-suma/Termostato.swift") == TallerTemporal.alternativa)
+    #expect(ensamblado.origen(de: "Termostato.swift", leccion, fuente: .variante("alternativa-suma")) == ruta)
+    #expect(try cuaderno.hallazgos().isEmpty)
+
+    // Solucion cambia todas sus líneas de código: ningún trozo del parche se aplica ya.
+    let solucion = TallerTemporal.solucion.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : $0 + " // v2" }.joined(separator: "\n")
+    try cuaderno.escribir("Lessons/01-termostato/Solucion/Termostato.swift", solucion)
+    let linea = try #require(parche.split(separator: "\n").firstIndex { $0.hasPrefix("@@") }) + 1
+    let esperado = "'\(ruta)', línea \(linea): el trozo ya no se aplica a 'Lessons/01-termostato/Solucion/Termostato.swift'"
+    #expect(try cuaderno.hallazgos().map(\.description).contains { $0.contains(esperado) })
+    #expect(throws: ErrorEnsamblado.parche(.noSeAplica(linea: linea), en: ruta)) {
+      try ensamblado.ensamblar(leccion, variante: "alternativa-suma")
+    }
+    #expect("\(ErrorEnsamblado.parche(.noSeAplica(linea: linea), en: ruta))".hasPrefix(esperado))
+
+    // En el formato 3, un archivo entero con gemelo en Solucion debe ser un parche.
+    try cuaderno.escribir("Lessons/01-termostato/Variantes/error-entero/Termostato.swift", TallerTemporal.plantilla)
+    let conEntero = try cuaderno.hallazgos().map(\.description)
+    #expect(conEntero.contains { $0.contains("copia entero un archivo de Solucion/") && $0.contains("migrar-formato leccion1") })
   }
 
   @Test("Fixtures/Taller/Package.swift usa la misma lógica de lecciones que Package.swift, byte a byte")

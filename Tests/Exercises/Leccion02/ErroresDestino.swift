@@ -31,19 +31,26 @@ func diagnosticarIfLet() async {
 ///
 /// - una ruta cuyo `extract` se llama a sí mismo (el runtime lo avisa) → `extract-recursivo`;
 /// - la ruta de `Destino.State` no extrae su propio caso → `extract-devuelve-nil` (tipo `State`);
+/// - la extrae, pero con dos valores sale otro que el que entró → `ida-y-vuelta-cambia-el-valor`;
 /// - si no, la de `Destino.Action` → `extract-devuelve-nil` (tipo `Action`);
 /// - las dos extraen bien → `destino-sin-scope-del-caso`: falta el `Scope` de ese caso.
 func diagnosticarHijoSinCambios(caso: String) {
   var estadoExtrae = false
+  var estadoIgual = true
   var accionExtrae = false
   let avisos = observarAhora {
     switch caso {
     case "detalle":
-      estadoExtrae =
-        Destino.State.allCasePaths.detalle.extract(from: Casos.detalle(Detalle.State(fila: filasDePrueba[1]))) != nil
+      let detalles = [Detalle.State(fila: filasDePrueba[1]), Detalle.State(fila: filasDePrueba[2], favorito: true)]
+      let sacados = detalles.map { Destino.State.allCasePaths.detalle.extract(from: Casos.detalle($0)) }
+      estadoExtrae = !sacados.contains { $0 == nil }
+      estadoIgual = sacados == detalles.map(Optional.some)
       accionExtrae = Destino.Action.allCasePaths.detalle.extract(from: Casos.delDetalle(.favoritoPulsado)) != nil
     default:
-      estadoExtrae = Destino.State.allCasePaths.ajustes.extract(from: Casos.ajustes(Ajustes.State(tamanoLetra: 11))) != nil
+      let ajustes = [Ajustes.State(tamanoLetra: 11), Ajustes.State(tamanoLetra: 27)]
+      let sacados = ajustes.map { Destino.State.allCasePaths.ajustes.extract(from: Casos.ajustes($0)) }
+      estadoExtrae = !sacados.contains { $0 == nil }
+      estadoIgual = sacados == ajustes.map(Optional.some)
       accionExtrae = Destino.Action.allCasePaths.ajustes.extract(from: Casos.deLosAjustes(.aumentarLetraPulsado)) != nil
     }
   }
@@ -52,6 +59,9 @@ func diagnosticarHijoSinCambios(caso: String) {
     errorTipico("extract-recursivo", ["caso": caso])
   } else if !estadoExtrae {
     errorTipico("extract-devuelve-nil", ["caso": caso, "tipo": "State"])
+  } else if !estadoIgual {
+    // Lo que `Scope` vuelve a meter en el caso no es lo que sacó: el hijo cambia, pero el cambio se pierde.
+    errorTipico("ida-y-vuelta-cambia-el-valor", ["caso": caso, "tipo": "State"])
   } else if !accionExtrae {
     errorTipico("extract-devuelve-nil", ["caso": caso, "tipo": "Action"])
   } else {

@@ -161,6 +161,8 @@ private func comprobarRuta<Raiz, Valor: Equatable>(
     errorTipico("extract-recursivo", ["caso": caso])
   } else {
     errorTipico("extract-devuelve-nil", ["caso": caso, "tipo": tipo], si: devuelveNil)
+    // Con dos valores distintos, lo que sale no es lo que entró: `embed` o `extract` no usa su valor.
+    errorTipico("ida-y-vuelta-cambia-el-valor", ["caso": caso, "tipo": tipo], si: otroValor)
   }
   esperar(
     deOtros.isEmpty,
@@ -168,4 +170,5 @@ private func comprobarRuta<Raiz, Valor: Equatable>(
     La ruta `\\.\(caso)` de `Destino.\(tipo)` saca un valor de un caso que no es el suyo: su \
     `extract` debe devolver `nil` para los demás casos.
     """)
+  errorTipico("extract-de-otro-caso", ["caso": caso, "tipo": tipo], si: !deOtros.isEmpty)
 }
