@@ -13,7 +13,10 @@ public enum MensajesVerificacion {
     "'\(esta)/\(archivo)' no tiene gemelo en '\(falta)/' (deben tener los mismos nombres de archivo)"
   }
   static func noEsSwift(_ ruta: String) -> String {
-    "'\(ruta)' sobra: ahí solo van archivos .swift (SwiftPM compila la carpeta entera) y, en una variante, parches .swift.diff"
+    "'\(ruta)' sobra: ahí solo van archivos .swift (SwiftPM compila la carpeta entera)"
+  }
+  static func noEsSwiftNiParche(_ ruta: String) -> String {
+    "'\(ruta)' sobra: una variante solo tiene archivos .swift y parches .swift.diff"
   }
   static func sobranteEnLeccion(_ ruta: String) -> String {
     "'\(ruta)' sobra: una lección solo tiene README.md, leccion.json, Plantilla/, Solucion/, "

@@ -117,7 +117,7 @@ struct VerificacionArchivos {
       let archivos = ArchivosCarpeta.listar(carpeta.appendingPathComponent(nombre))
       let sufijo = OrigenArchivo.extensionParche
       for archivo in archivos where !archivo.hasSuffix(".swift") && !archivo.hasSuffix(".swift" + sufijo) {
-        anotar(MensajesVerificacion.noEsSwift("\(ruta)/\(archivo)"))
+        anotar(MensajesVerificacion.noEsSwiftNiParche("\(ruta)/\(archivo)"))
       }
       let parches = archivos.filter { $0.hasSuffix(".swift" + sufijo) }
       let propios = archivos.filter { $0.hasSuffix(".swift") } + parches.map { String($0.dropLast(sufijo.count)) }

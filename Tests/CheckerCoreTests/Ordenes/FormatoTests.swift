@@ -227,8 +227,12 @@ struct FormatoTests {
 
     // En el formato 3, un archivo entero con gemelo en Solucion debe ser un parche.
     try cuaderno.escribir("Lessons/01-termostato/Variantes/error-entero/Termostato.swift", TallerTemporal.plantilla)
+    try cuaderno.escribir("Lessons/01-termostato/Variantes/error-entero/notas.txt", "apuntes\n")
     let conEntero = try cuaderno.hallazgos().map(\.description)
     #expect(conEntero.contains { $0.contains("copia entero un archivo de Solucion/") && $0.contains("migrar-formato leccion1") })
+    #expect(conEntero.contains {
+      $0.hasSuffix("'Lessons/01-termostato/Variantes/error-entero/notas.txt' sobra: una variante solo tiene archivos .swift y parches .swift.diff")
+    })
   }
 
   @Test("Fixtures/Taller/Package.swift usa la misma lógica de lecciones que Package.swift, byte a byte")
