@@ -23,6 +23,7 @@ public enum MensajesUso {
       swift run -q checker verificar --mutantes [leccion3]  análisis de mutantes de la solución
       swift run -q checker migrar-formato [leccion3]  pasa las variantes a solo diferencias (parches)
       swift run -q checker ensamblar leccion3 error-x ensambla una variante para TALLER_FUENTE=3:error-x
+      swift run -q checker nueva-variante leccion3 error-x  guarda tu copia de trabajo como variante
       swift run -q checker huellas                  anota las huellas de los archivos del curso
 
     La lección se puede escribir como leccion3, leccion03, 3, lección3 o "lección 3".
@@ -164,6 +165,22 @@ public enum MensajesUso {
     Códigos de salida: 0 hecho · 1 alguna lección no se pudo migrar · 64 uso incorrecto.
     """
 
+  /// `checker nueva-variante --ayuda`.
+  public static let nuevaVariante = """
+    Uso: swift run -q checker nueva-variante leccionN <alternativa-… o error-…>
+
+    Para quien escribe lecciones. Guarda tu copia de trabajo (Sources/Workbook/LeccionNN/) como una
+    variante nueva de la lección, con solo lo que cambia respecto a Solucion/: cada archivo distinto,
+    como parche (.swift.diff); uno que Solucion/ no tiene, entero; y los de Solucion/ que faltan, en su
+    `quita`. Añade su entrada a leccion.json: una alternativa espera «pasa»; un error, «falla», con la
+    marca nueva-leccion:pendiente donde van sus pruebas y su `primero`, que `verificar` señala hasta que
+    las escribes. Para escribir un error: copia Solucion/ a tu copia de trabajo, cámbiala y compruébala
+    con `swift run -q checker leccionN`. Tu copia de trabajo no se toca; si algo impide crear la
+    variante, no se escribe nada.
+
+    Códigos de salida: 0 hecho · 1 no se pudo crear (dice por qué) · 64 uso incorrecto.
+    """
+
   /// `checker ensamblar --ayuda`.
   public static let ensamblar = """
     Uso: swift run -q checker ensamblar leccionN <variante>
@@ -204,6 +221,7 @@ public enum MensajesUso {
     case .nuevaLeccion: nuevaLeccion
     case .migrarFormato: migrarFormato
     case .ensamblar: ensamblar
+    case .nuevaVariante: nuevaVariante
     case .huellas: huellas
     }
   }
@@ -226,7 +244,7 @@ public enum MensajesUso {
       return "error: '\(carpeta)' no está dentro de un Taller TCA (no encuentro Package.swift junto a "
         + "una carpeta Lessons/). Ejecuta el checker desde la carpeta del taller.\n"
     case .faltaLeccion(let orden):
-      let ejemplo = orden == "ensamblar" ? "leccion1 <variante>" : "leccion1"
+      let ejemplo = ["ensamblar", "nueva-variante"].contains(orden) ? "leccion1 <variante>" : "leccion1"
       return "error: '\(orden)' necesita una lección, por ejemplo: swift run -q checker \(orden) \(ejemplo)\n\(validas)\n"
     case .faltaTitulo:
       return "error: 'nueva-leccion' necesita el título de la lección, entre comillas: "

@@ -34,6 +34,8 @@ public enum Orden: Sendable, Equatable {
   /// `checker ensamblar leccion3 error-x`: assemble one variant in `.build/fuentes/` (for a plain
   /// `TALLER_FUENTE=3:error-x swift build`).
   case ensamblar(Int, String)
+  /// `checker nueva-variante leccionN <carpeta>`: the working copy, kept as a variant of lesson N.
+  case nuevaVariante(Int, String)
   /// `checker huellas`: record the fingerprints of the course files (``HuellasCurso``).
   case huellas
   /// `--ayuda` / `--help` on any command; the command it was given with, if any.
@@ -63,6 +65,8 @@ public enum Orden: Sendable, Equatable {
     case migrarFormato
     /// `checker ensamblar --ayuda`.
     case ensamblar
+    /// `checker nueva-variante --ayuda`.
+    case nuevaVariante
     /// `checker huellas --ayuda`.
     case huellas
   }
@@ -72,6 +76,7 @@ public enum Orden: Sendable, Equatable {
     "pista": .pista, "pistas": .pista, "reiniciar": .reiniciar, "solucion": .solucion,
     "vigilar": .vigilar, "verificar": .verificar, "nueva-leccion": .nuevaLeccion,
     "migrar-formato": .migrarFormato, "ensamblar": .ensamblar, "huellas": .huellas,
+    "nueva-variante": .nuevaVariante,
   ]
 
   /// Interprets `argumentos` (without the program name).
@@ -172,6 +177,10 @@ public enum Orden: Sendable, Equatable {
       try permitir([])
       guard resto.count >= 2, let variante = resto.last else { throw ErrorUso.faltaLeccion(nombre) }
       return .ensamblar(try leccion(Array(resto.dropLast()), lecciones: lecciones, orden: nombre) ?? 0, variante)
+    case .nuevaVariante:
+      try permitir([])
+      guard resto.count >= 2, let variante = resto.last else { throw ErrorUso.faltaLeccion(nombre) }
+      return .nuevaVariante(try leccion(Array(resto.dropLast()), lecciones: lecciones, orden: nombre) ?? 0, variante)
     case .huellas:
       try permitir([])
       if let sobrante = resto.first { throw ErrorUso.desconocido(sobrante, sugerencia: nil) }
@@ -209,6 +218,7 @@ public enum Orden: Sendable, Equatable {
     case .nuevaLeccion: "nueva-leccion"
     case .migrarFormato: "migrar-formato"
     case .ensamblar: "ensamblar"
+    case .nuevaVariante: "nueva-variante"
     case .huellas: "huellas"
     }
   }

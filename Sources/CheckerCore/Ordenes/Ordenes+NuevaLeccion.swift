@@ -21,3 +21,19 @@ extension Ordenes {
     return .exito
   }
 }
+
+extension Ordenes {
+  /// `checker nueva-variante leccionN <carpeta>`: keeps the working copy as a variant with
+  /// ``NuevaVariante``. Exits 1 (writing nothing) when it cannot.
+  func nuevaVariante(_ numero: Int, carpeta: String) -> CodigoSalida {
+    guard let leccion = leccion(numero) else { return .uso }
+    do {
+      let resultado = try NuevaVariante(taller: taller).crear(leccion, carpeta: carpeta)
+      aplicacion.salida(MensajesVariante.creada(carpeta, leccion: leccion, resultado: resultado) + "\n")
+      return .exito
+    } catch {
+      aplicacion.errores("error: " + MensajesVariante.error(error) + "\n")
+      return .fallo
+    }
+  }
+}

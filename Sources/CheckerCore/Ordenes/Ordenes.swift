@@ -22,6 +22,7 @@ struct Ordenes {
     case .nuevaLeccionPorEjercicios(let titulo): return nuevaLeccion(titulo, porEjercicio: true)
     case .migrarFormato(let numero): return migrarFormato(numero)
     case .ensamblar(let numero, let variante): return ensamblar(numero, variante: variante)
+    case .nuevaVariante(let numero, let carpeta): return nuevaVariante(numero, carpeta: carpeta)
     case .huellas: return huellas()
     case .resumen, .leccion, .todas, .ayuda: return .interno
     }

@@ -24,19 +24,22 @@ struct OrdenesCLITests {
     #expect(try interpretar("verificar", "leccion2") == .verificar(2))
     #expect(try interpretar("nueva-lección", "Efectos", "y", "cancelación") == .nuevaLeccion("Efectos y cancelación"))
     #expect(try interpretar("nueva-leccion", "Efectos y cancelación") == .nuevaLeccion("Efectos y cancelación"))
+    #expect(try interpretar("nueva-variante", "leccion2", "error-x") == .nuevaVariante(2, "error-x"))
+    #expect(try interpretar("nueva-variante", "lección", "2", "alternativa-y") == .nuevaVariante(2, "alternativa-y"))
+    #expect(throws: ErrorUso.faltaLeccion("nueva-variante")) { try interpretar("nueva-variante", "error-x") }
   }
 
   @Test("--ayuda y --help en cada orden muestran su propio texto")
   func ayuda() throws {
     for (orden, tema) in [
       ("pista", Orden.AyudaDe.pista), ("reiniciar", .reiniciar), ("solucion", .solucion), ("vigilar", .vigilar),
-      ("verificar", .verificar), ("nueva-leccion", .nuevaLeccion),
+      ("verificar", .verificar), ("nueva-leccion", .nuevaLeccion), ("nueva-variante", .nuevaVariante),
     ] {
       #expect(try Orden.interpretar([orden, "--ayuda"], lecciones: lecciones) == .ayuda(tema))
       #expect(try Orden.interpretar([orden, "leccion1", "--help"], lecciones: lecciones) == .ayuda(tema))
       #expect(MensajesUso.ayuda(tema).hasPrefix("Uso: swift run -q checker \(orden)"))
     }
-    for orden in ["pista", "reiniciar", "solucion", "vigilar", "verificar", "nueva-leccion"] {
+    for orden in ["pista", "reiniciar", "solucion", "vigilar", "verificar", "nueva-leccion", "nueva-variante"] {
       #expect(MensajesUso.general.contains("swift run -q checker \(orden)"), "\(orden)")
     }
   }
