@@ -69,15 +69,18 @@ public struct Andamiaje: Sendable {
     return slug.isEmpty ? String((palabras.first ?? "").prefix(40)) : slug
   }
 
-  /// Writes the scaffold of a lesson titled `titulo`.
+  /// Writes the scaffold of a lesson titled `titulo`, in `Lessons/NN-<slug>` (`slug`, or one made
+  /// from the title).
   /// - Parameter porEjercicio: A per-exercise lesson (`--diagnosticos`): its example exercise
   ///   starts not compiling, `leccion.json` declares it in `ejercicios`, and the manifest line says
   ///   `porEjercicio: true`.
   /// - Throws: ``ErrorAndamiaje``; on failure nothing is left half-written.
-  public func crear(titulo: String, porEjercicio: Bool = false) throws -> Resultado {
+  public func crear(titulo: String, slug elegido: String? = nil, porEjercicio: Bool = false) throws -> Resultado {
     let limpio = titulo.trimmingCharacters(in: .whitespacesAndNewlines)
-    let slug = Self.slug(limpio)
-    guard !limpio.isEmpty, !slug.isEmpty else { throw ErrorAndamiaje.tituloVacio }
+    let slug = elegido ?? Self.slug(limpio)
+    guard !limpio.isEmpty, !Self.slug(limpio).isEmpty else { throw ErrorAndamiaje.tituloVacio }
+    // Un slug elegido sigue las reglas del que sale del título: ya es su propia forma normal.
+    if let elegido, elegido.isEmpty || Self.slug(elegido) != elegido { throw ErrorAndamiaje.slugInvalido(elegido) }
     let numero = siguienteNumero()
     let orden = (catalogo.lecciones.map(\.orden).max() ?? 0) + 1
     var leccion = Leccion(numero: numero, slug: slug, metadatos: nil)
@@ -129,10 +132,18 @@ public enum ErrorAndamiaje: Error, Equatable, Sendable, CustomStringConvertible 
   case tituloVacio
   /// `Package.swift` has no recognisable list of lessons.
   case sinLista
+  /// A `--slug` that is not lowercase ASCII words joined by hyphens, at most 40 characters (usage error).
+  case slugInvalido(String)
   /// A folder of the new lesson already exists.
   case yaExiste(String)
   /// Writing failed (detail attached).
   case noSePuedeEscribir(String)
+
+  /// The slug `nueva-leccion` would make of `texto`, or a fixed example.
+  static func ejemplo(_ texto: String) -> String {
+    let propuesto = Andamiaje.slug(texto)
+    return propuesto.isEmpty ? "efectos-y-cancelacion" : propuesto
+  }
 
   /// Spanish description.
   public var description: String {
@@ -142,6 +153,9 @@ public enum ErrorAndamiaje: Error, Equatable, Sendable, CustomStringConvertible 
     case .sinLista:
       "no encuentro la lista de lecciones en Package.swift (líneas `leccion(N, \"slug\"),` dentro de "
         + "`let lecciones: [Leccion] = [ … ]`)"
+    case .slugInvalido(let slug):
+      "el slug '\(slug)' no vale: minúsculas sin acentos, números y guiones, como mucho 40 caracteres "
+        + "(por ejemplo, '\(Self.ejemplo(slug))'); es el nombre permanente de la carpeta"
     case .yaExiste(let carpeta): "'\(carpeta)' ya existe; no se ha tocado nada"
     case .noSePuedeEscribir(let detalle): "no se pudo escribir la lección (\(detalle)); no se ha dejado nada a medias"
     }

@@ -135,13 +135,16 @@ public enum MensajesUso {
 
   /// `checker nueva-leccion --ayuda`.
   public static let nuevaLeccion = """
-    Uso: swift run -q checker nueva-leccion "Título de la lección"
+    Uso: swift run -q checker nueva-leccion "Título de la lección" [--slug nombre-de-carpeta] [--diagnosticos]
 
     Para quien escribe lecciones. Crea la siguiente lección NN: Lessons/NN-slug/ (README, leccion.json,
     Plantilla/ con un `// TODO:`, Solucion/, Variantes/), la copia de trabajo
     Sources/Workbook/LeccionNN/, Tests/Exercises/LeccionNN/ con una prueba oculta de ejemplo, y su
     línea en la lista de Package.swift. El resultado compila; `swift run -q checker verificar leccionNN`
     te dice qué falta por escribir.
+
+    La carpeta se llama NN-slug, y el slug sale del título (minúsculas sin acentos, con guiones, como
+    mucho 40 caracteres); es permanente, así que --slug lo elige a mano (con esas mismas reglas).
 
     Con --diagnosticos crea una lección por ejercicios (como la 5): cada ejercicio empieza SIN
     compilar y el checker lo compila por separado, con su diagnóstico, su explicación y dónde mirar.
@@ -249,6 +252,8 @@ public enum MensajesUso {
     case .faltaTitulo:
       return "error: 'nueva-leccion' necesita el título de la lección, entre comillas: "
         + "swift run -q checker nueva-leccion \"Efectos y cancelación\"\n"
+    case .faltaValor(let opcion):
+      return "error: '\(opcion)' necesita un valor: swift run -q checker nueva-leccion \"Título\" \(opcion) efectos\n"
     case .argumentoVacio:
       return "error: uno de los argumentos está vacío (¿una variable de la terminal sin valor?).\n"
         + "Escribe la lección así: swift run -q checker leccion1\n\(validas)\n"

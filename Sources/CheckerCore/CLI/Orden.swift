@@ -25,10 +25,10 @@ public enum Orden: Sendable, Equatable {
   /// `checker verificar --mutantes [leccion3]`: mutation analysis of `Solucion/` (``VerificacionMutantes``).
   case verificarMutantes(Int?)
   /// `checker nueva-leccion "Título"`: scaffold the next lesson.
-  case nuevaLeccion(String)
+  case nuevaLeccion(String, slug: String? = nil)
   /// `checker nueva-leccion --diagnosticos "Título"`: scaffold a per-exercise lesson whose
   /// exercises start not compiling (see ``EjercicioDeclarado``).
-  case nuevaLeccionPorEjercicios(String)
+  case nuevaLeccionPorEjercicios(String, slug: String? = nil)
   /// `checker migrar-formato [leccion3]`: turn format-1 variants (full copies) into overlays.
   case migrarFormato(Int?)
   /// `checker ensamblar leccion3 error-x`: assemble one variant in `.build/fuentes/` (for a plain
@@ -90,7 +90,23 @@ public enum Orden: Sendable, Equatable {
     if argumentos.contains(where: \.isEmpty) {
       throw ErrorUso.argumentoVacio
     }
-    for argumento in argumentos {
+    var slug: String?
+    var indice = argumentos.startIndex
+    while indice < argumentos.endIndex {
+      let argumento = argumentos[indice]
+      indice += 1
+      // `--slug valor` o `--slug=valor`: la única opción con valor (de `nueva-leccion`).
+      if argumento == "--slug" || argumento.hasPrefix("--slug=") {
+        if argumento == "--slug" {
+          guard indice < argumentos.endIndex else { throw ErrorUso.faltaValor("--slug") }
+          slug = argumentos[indice]
+          indice += 1
+        } else {
+          slug = String(argumento.dropFirst("--slug=".count))
+        }
+        opciones.insert("--slug")
+        continue
+      }
       switch NombreLeccion.normalizar(argumento) {
       case "--json": opciones.insert("--json")
       case "--si": opciones.insert("--si")
@@ -107,7 +123,7 @@ public enum Orden: Sendable, Equatable {
     }
     if let primera = posicionales.first, let tema = ordenes[NombreLeccion.normalizar(primera)] {
       if ayuda { return .ayuda(tema) }
-      return try orden(tema, resto: Array(posicionales.dropFirst()), opciones: opciones, lecciones: lecciones)
+      return try orden(tema, resto: Array(posicionales.dropFirst()), opciones: opciones, lecciones: lecciones, slug: slug)
     }
     func permitir(_ validas: Set<String>) throws {
       if let sobrante = opciones.subtracting(validas).sorted().first { throw ErrorUso.opcionDesconocida(sobrante) }
@@ -137,7 +153,9 @@ public enum Orden: Sendable, Equatable {
   }
 
   /// One of the extra commands, with the positional arguments after its word.
-  static func orden(_ tema: AyudaDe, resto: [String], opciones: Set<String>, lecciones: [Int]) throws -> Orden {
+  static func orden(
+    _ tema: AyudaDe, resto: [String], opciones: Set<String>, lecciones: [Int], slug: String? = nil
+  ) throws -> Orden {
     func permitir(_ validas: Set<String>) throws {
       if let sobrante = opciones.subtracting(validas).sorted().first { throw ErrorUso.opcionDesconocida(sobrante) }
     }
@@ -165,10 +183,11 @@ public enum Orden: Sendable, Equatable {
         ? nil : try leccion(resto, lecciones: lecciones, orden: nombre, obligatoria: false)
       return opciones.contains("--mutantes") ? .verificarMutantes(numero) : .verificar(numero)
     case .nuevaLeccion:
-      try permitir(["--diagnosticos"])
+      try permitir(["--diagnosticos", "--slug"])
       let titulo = resto.joined(separator: " ").trimmingCharacters(in: .whitespaces)
       guard !titulo.isEmpty else { throw ErrorUso.faltaTitulo }
-      return opciones.contains("--diagnosticos") ? .nuevaLeccionPorEjercicios(titulo) : .nuevaLeccion(titulo)
+      return opciones.contains("--diagnosticos")
+        ? .nuevaLeccionPorEjercicios(titulo, slug: slug) : .nuevaLeccion(titulo, slug: slug)
     case .migrarFormato:
       try permitir([])
       if NombreLeccion.normalizar(resto.joined()) == "todas" { return .migrarFormato(nil) }
@@ -238,6 +257,8 @@ public enum ErrorUso: Error, Sendable, Equatable {
   case faltaLeccion(String)
   /// `nueva-leccion` without a title.
   case faltaTitulo
+  /// An option that takes a value (`--slug`) came last, without it.
+  case faltaValor(String)
   /// An empty argument (`checker ""`, often an unset shell variable).
   case argumentoVacio
   /// A command that asks for confirmation ran without a terminal and without `--si`; the full

@@ -2,12 +2,13 @@ import Motor
 
 extension Ordenes {
   /// `checker nueva-leccion "Título"`: scaffolds the next lesson with ``Andamiaje``.
-  func nuevaLeccion(_ titulo: String, porEjercicio: Bool = false) -> CodigoSalida {
+  func nuevaLeccion(_ titulo: String, slug: String? = nil, porEjercicio: Bool = false) -> CodigoSalida {
     let resultado: Andamiaje.Resultado
     do {
-      resultado = try Andamiaje(taller: taller, catalogo: catalogo).crear(titulo: titulo, porEjercicio: porEjercicio)
-    } catch ErrorAndamiaje.tituloVacio {
-      aplicacion.errores("error: " + ErrorAndamiaje.tituloVacio.description + "\n")
+      resultado = try Andamiaje(taller: taller, catalogo: catalogo)
+        .crear(titulo: titulo, slug: slug, porEjercicio: porEjercicio)
+    } catch let error as ErrorAndamiaje where [.tituloVacio, .slugInvalido(slug ?? "")].contains(error) {
+      aplicacion.errores("error: " + error.description + "\n")
       return .uso
     } catch {
       aplicacion.errores("error interno: \(error)\n")

@@ -96,4 +96,21 @@ struct AndamiajeTests {
     #expect(cuaderno.leer("Sources/Workbook/Leccion02/Mio.swift") == "// mío\n")
     #expect(!FileManager.default.fileExists(atPath: cuaderno.taller.raiz.appendingPathComponent("Lessons/02-otra").path))
   }
+
+  @Test("--slug elige el nombre permanente de la carpeta; uno que no es su propia forma normal es un error de uso")
+  func slugElegido() throws {
+    let cuaderno = try TallerTemporal()
+    defer { cuaderno.limpiar() }
+    let (mal, capturaMal) = cuaderno.aplicacion()
+    #expect(mal.ejecutar(["nueva-leccion", "Efectos y cancelación", "--slug", "Efectos Ñ"]) == .uso)
+    #expect(capturaMal.errores.hasPrefix("error: el slug 'Efectos Ñ' no vale: minúsculas sin acentos"))
+    #expect(capturaMal.errores.contains("(por ejemplo, 'efectos-n')"))
+    #expect(!FileManager.default.fileExists(atPath: cuaderno.taller.raiz.appendingPathComponent("Lessons/02-efectos-n").path))
+    let (aplicacion, _) = cuaderno.aplicacion()
+    #expect(aplicacion.ejecutar(["nueva-leccion", "Efectos y cancelación", "--slug=efectos"]) == .exito)
+    let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 2))
+    #expect(leccion.carpeta == "Lessons/02-efectos")
+    #expect(leccion.titulo == "Efectos y cancelación")
+    #expect(cuaderno.leer("Package.swift")?.contains("leccion(2, \"efectos\"),") == true)
+  }
 }

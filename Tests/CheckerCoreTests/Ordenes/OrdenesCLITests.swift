@@ -27,6 +27,12 @@ struct OrdenesCLITests {
     #expect(try interpretar("nueva-variante", "leccion2", "error-x") == .nuevaVariante(2, "error-x"))
     #expect(try interpretar("nueva-variante", "lección", "2", "alternativa-y") == .nuevaVariante(2, "alternativa-y"))
     #expect(throws: ErrorUso.faltaLeccion("nueva-variante")) { try interpretar("nueva-variante", "error-x") }
+    #expect(try interpretar("nueva-leccion", "Efectos", "--slug", "efectos") == .nuevaLeccion("Efectos", slug: "efectos"))
+    #expect(try interpretar("nueva-leccion", "--slug=fx", "Efectos") == .nuevaLeccion("Efectos", slug: "fx"))
+    #expect(
+      try interpretar("nueva-leccion", "--diagnosticos", "Leer", "--slug", "leer") == .nuevaLeccionPorEjercicios("Leer", slug: "leer"))
+    #expect(throws: ErrorUso.faltaValor("--slug")) { try interpretar("nueva-leccion", "Efectos", "--slug") }
+    #expect(throws: ErrorUso.opcionDesconocida("--slug")) { try interpretar("leccion1", "--slug", "x") }
   }
 
   @Test("--ayuda y --help en cada orden muestran su propio texto")
