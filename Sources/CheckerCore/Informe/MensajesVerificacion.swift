@@ -15,6 +15,12 @@ public enum MensajesVerificacion {
   static func noEsSwift(_ ruta: String) -> String {
     "'\(ruta)' sobra: ahí solo van archivos .swift (SwiftPM compila la carpeta entera)"
   }
+  static func pruebaSinDeclarar(_ id: String, en donde: String) -> String {
+    "las pruebas ocultas registran '\(id)' (\(donde)), que leccion.json no declara, así que ninguna fuente de "
+      + "la lección se compila hasta que lo esté. Añade a `pruebas`: "
+      + "{ \"id\": \"\(id)\", \"nombre\": \"Qué comprueba, en español\", \"pistas\": [\"La primera pista.\"] } "
+      + "(o corrige el id en la prueba)"
+  }
   static func noEsSwiftNiParche(_ ruta: String) -> String {
     "'\(ruta)' sobra: una variante solo tiene archivos .swift y parches .swift.diff"
   }

@@ -18,6 +18,9 @@ public struct Hallazgo: Sendable, Equatable, CustomStringConvertible {
     case curso
     /// `leccion.json` missing or invalid, empty hints, variants declared wrongly.
     case metadatos
+    /// The hidden tests register, with a literal `Prueba("id")`, an id `leccion.json` does not
+    /// declare: found before building, and the lesson is not built (every source would fail alike).
+    case pruebaSinDeclarar
     /// A missing README, Plantilla or Solucion, stray or mismatched files.
     case archivos
     /// A Plantilla file that differs from its Solucion twin without a `// TODO:`.

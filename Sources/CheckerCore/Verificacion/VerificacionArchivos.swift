@@ -31,6 +31,14 @@ struct VerificacionArchivos {
       + ValidacionArchivosPorEjercicio.problemas(leccion, taller: taller) {
       anotar(.metadatos, problema)
     }
+    if let declaradas = leccion.metadatos?.pruebas.map(\.id) {
+      var vistas = Set<String>()
+      for registro in IdsRegistrados.leer(url(leccion.carpetaPruebas))
+      where !declaradas.contains(registro.id) && vistas.insert(registro.id).inserted {
+        let donde = "\(leccion.carpetaPruebas)/\(registro.archivo):\(registro.linea)"
+        anotar(.pruebaSinDeclarar, MensajesVerificacion.pruebaSinDeclarar(registro.id, en: donde))
+      }
+    }
 
     let readme = carpeta.appendingPathComponent("README.md")
     if let datos = FileManager.default.contents(atPath: readme.path) {
