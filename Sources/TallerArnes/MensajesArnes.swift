@@ -81,6 +81,11 @@ enum MensajesArnes {
       + vistos.map { "• " + $0 }.joined(separator: "\n")
   }
 
+  static func accionesDespues(_ mensaje: String, _ acciones: [String]) -> String {
+    let cuantas = acciones.count == 1 ? "Llegó después esta acción:" : "Llegaron después estas \(acciones.count) acciones:"
+    return mensaje + "\n" + cuantas + "\n" + acciones.map { "    " + $0 }.joined(separator: "\n")
+  }
+
   static func avisosInesperados(_ vistos: [String]) -> String {
     let cuantos = vistos.count == 1 ? "hubo 1" : "hubo \(vistos.count)"
     return "No se esperaba ningún aviso del runtime, pero \(cuantos):\n"

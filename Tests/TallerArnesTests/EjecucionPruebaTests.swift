@@ -113,6 +113,32 @@ func reportarFallo(_ mensaje: String) {
   }
 }
 
+@Suite("La bitácora de acciones del arnés")
+struct BitacoraAccionesTests {
+  @Test("Anota cada acción en orden, de la prueba y de los efectos; ningunaDesde falla con las que llegaron tras la marca")
+  func bitacora() async {
+    let resultado = await Prueba("x") {
+      let bitacora = BitacoraAcciones<Int>()
+      let store = TestStore(initialState: 0) {
+        anotando(en: bitacora, Reduce<Int, Int> { state, action in
+          state += action
+          return action == 1 ? .send(2) : .none
+        })
+      }
+      await store.send(1) { $0 = 1 }
+      await store.receive(2) { $0 = 3 }
+      let marca = bitacora.marca
+      #expect(bitacora.ningunaDesde(marca, "Nada todavía."))
+      await store.send(5) { $0 = 8 }
+      #expect(!bitacora.ningunaDesde(marca, "Nada más."))
+      #expect(Array(bitacora.desde(marca)) == [5])
+      #expect(bitacora.instantes.count == 3 && bitacora.instantes == bitacora.instantes.sorted())
+      #expect(bitacora.acciones == [1, 2, 5])
+    }.ejecutar()
+    #expect(resultado.mensajes == ["Nada más.\nLlegó después esta acción:\n    5"])
+  }
+}
+
 @Suite("El vigilante de tiempo del arnés con límites extremos")
 struct VigilanteExtremosTests {
   @Test("Un límite enorme se queda en un día y se puede armar; infinito, cero o texto no arman nada")

@@ -9,45 +9,12 @@ import TallerArnes
 /// escala con `TALLER_FACTOR_TIEMPO`) para que esa diferencia no dependa de la máquina.
 let margenTrasAvanzar: Duration = .milliseconds(500)
 
-/// Anota, en orden, cada acción que llega a un reducer: las que envía la prueba o la vista y las
-/// que envían los efectos. Sirve para los mensajes de fallo y para reconocer errores típicos por lo
-/// que pasó (qué llegó, y cuándo), sin mirar cómo está escrito el código del alumno.
-@MainActor
-final class Bitacora<Accion> {
-  /// Cada acción recibida, de la primera a la última.
-  private(set) var acciones: [Accion] = []
-  /// El instante (tiempo real) en que llegó cada una de ``acciones``.
-  private(set) var instantes: [ContinuousClock.Instant] = []
-
-  /// Anota una acción.
-  func anotar(_ accion: Accion) {
-    acciones.append(accion)
-    instantes.append(ContinuousClock.now)
-  }
-
-  /// Las acciones anotadas a partir de la posición `inicio` (un `acciones.count` de antes).
-  func desde(_ inicio: Int) -> ArraySlice<Accion> {
-    acciones[min(inicio, acciones.count)...]
-  }
-
+extension BitacoraAcciones {
   /// La lista para un mensaje: «ninguna» o una acción por línea, volcada como la muestra el runtime.
   var resumen: String {
     acciones.isEmpty
       ? "La vista no envió ninguna acción."
       : "La vista envió:\n" + acciones.map { "    " + String(customDumping: $0) }.joined(separator: "\n")
-  }
-}
-
-/// `reducer` precedido de otro que solo anota cada acción en `bitacora`:
-/// `TestStore(…) { anotando(en: bitacora, Contador()) }`.
-@MainActor
-func anotando<R: Reducer>(en bitacora: Bitacora<R.Action>, _ reducer: R) -> some Reducer<R.State, R.Action> {
-  CombineReducers {
-    Reduce<R.State, R.Action> { _, action in
-      bitacora.anotar(action)
-      return .none
-    }
-    reducer
   }
 }
 
@@ -71,7 +38,7 @@ func llegaEnTiempoReal(limite: Duration = .milliseconds(1_200), _ condicion: () 
 /// y el diff, y devuelve `false` (la prueba se detiene ahí: los fallos siguientes serían eco de este).
 @MainActor
 func estadoCoincide<State: Equatable, Action>(
-  _ store: Store<State, Action>, _ esperado: State, _ mensaje: String, _ bitacora: Bitacora<Action>
+  _ store: Store<State, Action>, _ esperado: State, _ mensaje: String, _ bitacora: BitacoraAcciones<Action>
 ) -> Bool {
   esperarIgual(store.state, esperado, "\(mensaje)\n\(bitacora.resumen)")
   return store.state == esperado
@@ -79,7 +46,7 @@ func estadoCoincide<State: Equatable, Action>(
 
 /// Un `Store` del contador cuyo reducer aplica los gestos según el enunciado y los anota.
 @MainActor
-func storeDeContador(_ estado: Contador.State, bitacora: Bitacora<Contador.Action>) -> StoreOf<Contador> {
+func storeDeContador(_ estado: Contador.State, bitacora: BitacoraAcciones<Contador.Action>) -> StoreOf<Contador> {
   Store(initialState: estado) {
     Reduce<Contador.State, Contador.Action> { state, action in
       bitacora.anotar(action)
@@ -96,7 +63,7 @@ func storeDeContador(_ estado: Contador.State, bitacora: Bitacora<Contador.Actio
 /// Un `Store` de ajustes cuyo reducer aplica los bindings, marca `guardando` al guardar y anota
 /// cada acción.
 @MainActor
-func storeDeAjustes(_ estado: Ajustes.State, bitacora: Bitacora<Ajustes.Action>) -> StoreOf<Ajustes> {
+func storeDeAjustes(_ estado: Ajustes.State, bitacora: BitacoraAcciones<Ajustes.Action>) -> StoreOf<Ajustes> {
   Store(initialState: estado) {
     Reduce<Ajustes.State, Ajustes.Action> { _, action in
       bitacora.anotar(action)

@@ -35,7 +35,7 @@ var pruebasAjustes: [TallerArnes.Prueba] { [
 
   TallerArnes.Prueba("guardarRespondeEnOrden") {
     let reloj = TestClock()
-    let bitacora = Bitacora<Ajustes.Action>()
+    let bitacora = BitacoraAcciones<Ajustes.Action>()
     let store = TestStore(initialState: Ajustes.State(nombre: "Ana")) {
       anotando(en: bitacora, Ajustes())
     } withDependencies: {
@@ -75,7 +75,7 @@ var pruebasAjustes: [TallerArnes.Prueba] { [
 
   TallerArnes.Prueba("guardarValida") {
     let reloj = TestClock()
-    let bitacora = Bitacora<Ajustes.Action>()
+    let bitacora = BitacoraAcciones<Ajustes.Action>()
     let store = TestStore(initialState: Ajustes.State()) {
       anotando(en: bitacora, Ajustes())
     } withDependencies: {
@@ -135,7 +135,7 @@ var pruebasAjustes: [TallerArnes.Prueba] { [
 
   TallerArnes.Prueba("vistaDeAjustes") {
     // Un reducer de prueba (`storeDeAjustes`): aquí solo se juzga la vista.
-    let bitacora = Bitacora<Ajustes.Action>()
+    let bitacora = BitacoraAcciones<Ajustes.Action>()
     let store = storeDeAjustes(Ajustes.State(), bitacora: bitacora)
     let vista = AjustesVista(store: store)
     try requerirSendDeVista(vista, nombre: "AjustesVista", feature: "Ajustes", archivo: "AjustesVista.swift")

@@ -32,7 +32,7 @@ var pruebasContador: [TallerArnes.Prueba] { [
   TallerArnes.Prueba("reiniciarNoTocaElTemporizador") {
     // Con el temporizador en marcha de verdad: reiniciar no lo para ni cancela sus ticks.
     let reloj = TestClock()
-    let bitacora = Bitacora<Contador.Action>()
+    let bitacora = BitacoraAcciones<Contador.Action>()
     let store = TestStore(initialState: Contador.State(cuenta: 7)) {
       anotando(en: bitacora, Contador())
     } withDependencies: {
@@ -78,7 +78,7 @@ var pruebasContador: [TallerArnes.Prueba] { [
 
   TallerArnes.Prueba("temporizadorConReloj") {
     let reloj = TestClock()
-    let bitacora = Bitacora<Contador.Action>()
+    let bitacora = BitacoraAcciones<Contador.Action>()
     let store = TestStore(initialState: Contador.State()) {
       anotando(en: bitacora, Contador())
     } withDependencies: {
@@ -103,7 +103,7 @@ var pruebasContador: [TallerArnes.Prueba] { [
 
   TallerArnes.Prueba("temporizadorSigueAlReloj") {
     let reloj = TestClock()
-    let bitacora = Bitacora<Contador.Action>()
+    let bitacora = BitacoraAcciones<Contador.Action>()
     let store = TestStore(initialState: Contador.State()) {
       anotando(en: bitacora, Contador())
     } withDependencies: {
@@ -130,7 +130,7 @@ var pruebasContador: [TallerArnes.Prueba] { [
 /// Tras parar el temporizador: avanza el reloj y, si aún llegan ticks, el efecto no se canceló.
 @MainActor
 private func reconocerTicksTrasParar(
-  _ bitacora: Bitacora<Contador.Action>, reloj: TestClock<Duration>, segundos: Int64 = 2
+  _ bitacora: BitacoraAcciones<Contador.Action>, reloj: TestClock<Duration>, segundos: Int64 = 2
 ) async {
   let inicio = bitacora.acciones.count
   await reloj.advance(by: .seconds(segundos))

@@ -8,7 +8,7 @@ import TallerArnes
 /// correcta, estas pruebas pasan aunque el reducer aún no lo sea.
 var pruebasContadorVista: [TallerArnes.Prueba] { [
   TallerArnes.Prueba("vistaMasYMenos") {
-    let bitacora = Bitacora<Contador.Action>()
+    let bitacora = BitacoraAcciones<Contador.Action>()
     let store = storeDeContador(Contador.State(), bitacora: bitacora)
     let vista = ContadorVista(store: store)
     try requerirSendDeVista(vista, nombre: "ContadorVista", feature: "Contador", archivo: "ContadorVista.swift")
@@ -32,7 +32,7 @@ var pruebasContadorVista: [TallerArnes.Prueba] { [
   },
 
   TallerArnes.Prueba("vistaReiniciarYTemporizador") {
-    let bitacora = Bitacora<Contador.Action>()
+    let bitacora = BitacoraAcciones<Contador.Action>()
     let store = storeDeContador(Contador.State(cuenta: 4), bitacora: bitacora)
     let vista = ContadorVista(store: store)
     try requerirSendDeVista(vista, nombre: "ContadorVista", feature: "Contador", archivo: "ContadorVista.swift")

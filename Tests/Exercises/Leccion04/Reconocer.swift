@@ -49,7 +49,7 @@ func avisosAlPadre(_ acciones: ArraySlice<Ajustes.Action>) -> [String] {
 ///   - bitacora: Lo que llegó al reducer del alumno.
 ///   - inicio: La posición de la bitácora justo después del gesto de guardar.
 @MainActor
-func reconocerRespuestaTemprana(_ bitacora: Bitacora<Ajustes.Action>, desde inicio: Int) {
+func reconocerRespuestaTemprana(_ bitacora: BitacoraAcciones<Ajustes.Action>, desde inicio: Int) {
   guard inicio > 0, inicio <= bitacora.instantes.count,
     let posicion = bitacora.desde(inicio).firstIndex(of: ._internal(.guardadoTerminado))
   else { return }
@@ -72,7 +72,7 @@ func reconocerRespuestaTemprana(_ bitacora: Bitacora<Ajustes.Action>, desde inic
 ///   - trasOtroToque: Si hubo un segundo toque con el guardado en curso.
 @MainActor
 func reconocerRespuestaTardia(
-  _ bitacora: Bitacora<Ajustes.Action>, desde inicio: Int, reloj: TestClock<Duration>,
+  _ bitacora: BitacoraAcciones<Ajustes.Action>, desde inicio: Int, reloj: TestClock<Duration>,
   trasOtroToque: Bool
 ) async {
   if await llegaEnTiempoReal({ llegoRespuesta(bitacora.desde(inicio)) }) {

@@ -23,7 +23,7 @@ struct EjecucionDeSuPrueba {
 @MainActor
 func ejecutarSuPrueba(con defecto: DefectoTemporizador?) async -> EjecucionDeSuPrueba {
   let recogidos = Recogidos()
-  let bitacora = Bitacora<Contador.Action>()
+  let bitacora = BitacoraAcciones<Contador.Action>()
   let chequeos = EndOfTestChecks()
   await TestAudience.$current.withValue(.testAuthor) {
     await EndOfTestChecks.$current.withValue(chequeos) {
