@@ -119,7 +119,7 @@ struct CatalogoTests {
     let taller = try tallerTemporal([(1, "uno", metadatosJSON(1, orden: 1))])
     let fuera = taller.raiz.deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: fuera) }
-    let fuentes = taller.raiz.appendingPathComponent("Sources/CheckerCore/Catalogo")
+    let fuentes = taller.raiz.appendingPathComponent("Sources/Motor/Catalogo")
     try FileManager.default.createDirectory(at: fuentes, withIntermediateDirectories: true)
     let derivedData = fuera.appendingPathComponent("DerivedData/Build/Products/Debug")
     try FileManager.default.createDirectory(at: derivedData, withIntermediateDirectories: true)

@@ -34,16 +34,16 @@ enum BinarioPrivado {
     _ construir: () throws -> Construccion.Resultado
   ) rethrows -> Apartado {
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    let descriptor = open(scratch.appendingPathComponent("taller-construccion.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    if descriptor >= 0 {
-      while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+    return try CerrojoArchivo.conCerrojoSiSePuede(scratch.appendingPathComponent("taller-construccion.lock").path) {
+      try construirYApartar(carpeta: carpeta, leccion: leccion, fuente: fuente, taller: taller, construir)
     }
-    defer {
-      if descriptor >= 0 {
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
-      }
-    }
+  }
+
+  /// The build and copy of ``construir(scratch:carpeta:leccion:fuente:taller:_:)``, under its lock.
+  private static func construirYApartar(
+    carpeta: URL, leccion: Leccion, fuente: FuenteLeccion, taller: Taller,
+    _ construir: () throws -> Construccion.Resultado
+  ) rethrows -> Apartado {
     var resultado = try construir()
     var problema: Rechazo?
     if case .exito(var productos) = resultado {

@@ -77,14 +77,15 @@ public struct AlmacenProgreso: Sendable {
     } catch {
       throw FalloAlmacenamiento.desde(error, ruta: carpeta.path)
     }
-    let descriptor = open(cerrojo.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw FalloAlmacenamiento(ruta: cerrojo.path, codigo: errno) }
-    defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw FalloAlmacenamiento(ruta: cerrojo.path, codigo: errno) }
+    do {
+      return try CerrojoArchivo.conCerrojo(cerrojo.path) { try actualizarConCerrojo(cambio) }
+    } catch let fallo as CerrojoArchivo.Fallo {
+      throw FalloAlmacenamiento(ruta: cerrojo.path, codigo: fallo.codigo)
     }
-    defer { flock(descriptor, LOCK_UN) }
+  }
 
+  /// The read-modify-write of ``actualizar(_:)``, under the lock.
+  private func actualizarConCerrojo(_ cambio: (inout Progreso) -> Void) throws -> ProgresoDanado? {
     var progreso = Progreso()
     var aviso: ProgresoDanado?
     var original: Data?
