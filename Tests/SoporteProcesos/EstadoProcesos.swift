@@ -35,21 +35,3 @@ public func salidaDe(_ programa: String, _ argumentos: [String]) -> String {
   proceso.waitUntilExit()
   return String(decoding: datos, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
 }
-
-/// Every live descendant of `pid` according to `ps -A -o pid=,ppid=` (the macOS equivalent of
-/// reading `/proc`; works on Linux too).
-public func descendientesSegunPs(de pid: pid_t) -> [pid_t] {
-  var padres: [pid_t: pid_t] = [:]
-  for linea in salidaDe("/bin/ps", ["-A", "-o", "pid=,ppid="]).split(separator: "\n") {
-    let campos = linea.split(separator: " ")
-    if campos.count == 2, let hijo = pid_t(campos[0]), let padre = pid_t(campos[1]) { padres[hijo] = padre }
-  }
-  var resultado: [pid_t] = []
-  var pendientes = [pid]
-  while let actual = pendientes.popLast() {
-    let hijos = padres.filter { $0.value == actual }.map(\.key)
-    resultado += hijos
-    pendientes += hijos
-  }
-  return resultado
-}

@@ -1,5 +1,5 @@
 import CheckerCore
-import Motor
+@testable import Motor
 import Foundation
 import SoporteProcesos
 import Testing
@@ -88,29 +88,10 @@ extension Construcciones {
       for hijo in hijos { #expect(procesoTermino(hijo), "el proceso \(hijo) sigue vivo") }
     }
 
-    /// Every live descendant of `pid` (Linux: from `/proc`; macOS: from `ps`).
+    /// Every live descendant of `pid`, by the engine's own process-tree walk (``ArbolProcesos``:
+    /// `/proc` on Linux, the kernel's child lists on macOS).
     func descendientes(de pid: pid_t) -> [pid_t] {
-      #if os(Linux)
-        var padres: [pid_t: pid_t] = [:]
-        for entrada in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-          guard let hijo = pid_t(entrada),
-            let estado = try? String(contentsOfFile: "/proc/\(entrada)/stat", encoding: .utf8),
-            let cierre = estado.lastIndex(of: ")")
-          else { continue }
-          let campos = estado[estado.index(after: cierre)...].split(separator: " ")
-          if campos.count > 1, let padre = pid_t(campos[1]) { padres[hijo] = padre }
-        }
-        var resultado: [pid_t] = []
-        var pendientes = [pid]
-        while let actual = pendientes.popLast() {
-          let hijos = padres.filter { $0.value == actual }.map(\.key)
-          resultado += hijos
-          pendientes += hijos
-        }
-        return resultado
-      #else
-        return descendientesSegunPs(de: pid)
-      #endif
+      ArbolProcesos.leer(desde: pid).descendientes(de: pid)
     }
   }
 }
