@@ -178,7 +178,7 @@ var targets: [Target] = [
 
   // Nuestras pruebas (Swift Testing).
   .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
-  .testTarget(name: "TallerArnesTests", dependencies: ["TallerArnes", "ComposableArchitecture"]),
+  .testTarget(name: "TallerArnesTests", dependencies: ["TallerArnes", "ComposableArchitecture", "TallerComun"]),
   .testTarget(name: "CheckerCoreTests", dependencies: ["CheckerCore", "Motor", "TallerComun", "SoporteProcesos"]),
   // Todo lo que lanza `swift build`: integridad del cuaderno y pruebas de extremo a extremo.
   .testTarget(name: "IntegracionTests", dependencies: ["CheckerCore", "Motor", "TallerComun", "SoporteProcesos"]),

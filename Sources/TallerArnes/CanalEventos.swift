@@ -1,4 +1,5 @@
 import Foundation
+import TallerComun
 
 #if canImport(Glibc)
   import Glibc

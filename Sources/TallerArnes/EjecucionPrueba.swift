@@ -1,3 +1,4 @@
+import TallerComun
 import ComposableArchitecture
 
 /// What happened when one test ran in this process.
@@ -9,14 +10,14 @@ public struct ResultadoPrueba: Sendable, Equatable {
   /// Seconds the body and the end-of-test checks took.
   public var duracion: Double
   /// Typical mistakes raised (``errorTipico(_:_:si:fileID:line:)``), in order; any of them fails the test.
-  public var errores: [ErrorLevantado]
+  public var errores: [ErrorTipicoLevantado]
   /// The step (``paso(_:fileID:line:_:)``) where the first failure or mistake was recorded; `nil` if
   /// the test passed or the first failure was outside every step.
   public var pasoFallido: String?
 
   /// Creates a result; see the properties for each field.
   public init(
-    id: String, mensajes: [String], duracion: Double, errores: [ErrorLevantado] = [],
+    id: String, mensajes: [String], duracion: Double, errores: [ErrorTipicoLevantado] = [],
     pasoFallido: String? = nil
   ) {
     self.id = id

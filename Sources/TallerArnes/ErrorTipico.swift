@@ -1,25 +1,5 @@
 import Foundation
-
-/// A typical mistake a hidden test recognised, with the values that fill its text.
-///
-/// The text lives in `leccion.json` (`errores[]`: id, Spanish `texto` with `{nombre}` placeholders,
-/// `parametros`, `tipo`); the test only names the id and gives the values, so the Spanish stays in
-/// one place and the checker can validate it.
-public struct ErrorLevantado: Codable, Sendable, Equatable {
-  /// Id of the mistake, a `errores[].id` of `leccion.json`.
-  public var id: String
-  /// The step it was raised in (``paso(_:fileID:line:_:)``), or `nil` outside every step.
-  public var paso: String?
-  /// Values of the text's `{nombre}` placeholders, already formatted as the student should read them.
-  public var parametros: [String: String]
-
-  /// Creates a raised mistake; see the properties for each field.
-  public init(id: String, paso: String?, parametros: [String: String] = [:]) {
-    self.id = id
-    self.paso = paso
-    self.parametros = parametros
-  }
-}
+import TallerComun
 
 /// Raises the typical mistake `id` in the current step: the test fails, and if this is its first
 /// failing step the report LEADS with that mistake's text (from `leccion.json`).
@@ -43,7 +23,7 @@ public func errorTipico(
   fileID: StaticString = #fileID, line: UInt = #line
 ) {
   guard condicion else { return }
-  let error = ErrorLevantado(id: id, paso: PasoActual.id, parametros: parametros)
+  let error = ErrorTipicoLevantado(id: id, paso: PasoActual.id, parametros: parametros)
   if let registro = RegistroPrueba.actual {
     registro.levantar(error)
   } else {

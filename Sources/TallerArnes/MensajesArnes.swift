@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import TallerComun
 
 /// Every sentence the harness shows, in Spanish, as named functions (one place to review them).
 enum MensajesArnes {
@@ -35,7 +36,7 @@ enum MensajesArnes {
   }
 
   /// A raised mistake as the binary shows it when run by hand (the checker shows its text instead).
-  static func errorTipico(_ error: ErrorLevantado) -> String {
+  static func errorTipico(_ error: ErrorTipicoLevantado) -> String {
     let parametros = error.parametros.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     return "error típico '\(error.id)'" + (error.paso.map { " en el paso '\($0)'" } ?? "")
       + (parametros.isEmpty ? "" : " (" + parametros.joined(separator: ", ") + ")")

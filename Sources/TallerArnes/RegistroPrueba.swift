@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import TallerComun
 
 /// Collects the failure messages of the running test.
 ///
@@ -22,7 +23,7 @@ final class RegistroPrueba: IssueReporter, @unchecked Sendable {
 
   private let cerrojo = NSLock()
   private var anotados: [String] = []
-  private var levantados: [ErrorLevantado] = []
+  private var levantados: [ErrorTipicoLevantado] = []
   /// The step of the first failure or mistake recorded (`.some(nil)`: outside every step).
   private var primerPaso: String??
 
@@ -30,7 +31,7 @@ final class RegistroPrueba: IssueReporter, @unchecked Sendable {
   var mensajes: [String] { cerrojo.withLock { anotados } }
 
   /// The typical mistakes raised so far, in order.
-  var errores: [ErrorLevantado] { cerrojo.withLock { levantados } }
+  var errores: [ErrorTipicoLevantado] { cerrojo.withLock { levantados } }
 
   /// The step where the first failure or mistake was recorded; `nil` if nothing failed or if it was
   /// outside every step.
@@ -49,7 +50,7 @@ final class RegistroPrueba: IssueReporter, @unchecked Sendable {
   }
 
   /// Adds one raised mistake (it fails the test too).
-  func levantar(_ error: ErrorLevantado) {
+  func levantar(_ error: ErrorTipicoLevantado) {
     let primero = cerrojo.withLock {
       levantados.append(error)
       guard primerPaso == nil else { return false }

@@ -3,6 +3,7 @@ import Testing
 
 @testable import CheckerCore
 @testable import Motor
+import TallerComun
 
 /// A lesson with two typical mistakes, a test with a step that has its own hints, and variants that
 /// declare what their report leads with.
@@ -125,8 +126,8 @@ struct ErroresTipicosTests {
 
   @Test("Un fallo por detención usa los eventos enviados mientras corría: el paso del primer fallo, o aquel en que se detuvo")
   func dondeSeQuedo() {
-    func evento(_ tipo: EventoPrueba.Tipo, paso: String? = nil, errores: [ErrorTipicoLevantado]? = nil) -> EventoPrueba {
-      EventoPrueba(formato: 1, tipo: tipo, id: "reinicia", errores: errores, paso: paso)
+    func evento(_ tipo: EventoArnes.Tipo, paso: String? = nil, errores: [ErrorTipicoLevantado]? = nil) -> EventoArnes {
+      EventoArnes(formato: 1, tipo: tipo, id: "reinicia", errores: errores, paso: paso)
     }
     let enPaso = Veredicto.dondeSeQuedo(id: "reinicia", eventos: [evento(.inicio), evento(.paso, paso: "desde-negativo")])
     #expect(enPaso.0 == [] && enPaso.1 == "desde-negativo")
@@ -151,7 +152,7 @@ struct ErroresTipicosTests {
   @Test("El evento 'resultado' del arnés con errores y paso se lee tal cual")
   func eventoResultado() throws {
     let linea = #"{"duracion":0.01,"errores":[{"id":"reinicia-solo-si-positivo","parametros":{"desde":"-3"},"paso":"desde-negativo"}],"estado":"falla","formato":1,"id":"reinicia","mensajes":["m"],"pasoFallido":"desde-negativo","tipo":"resultado"}"#
-    let evento = try JSONDecoder().decode(EventoPrueba.self, from: Data(linea.utf8))
+    let evento = try JSONDecoder().decode(EventoArnes.self, from: Data(linea.utf8))
     #expect(evento.errores == [reinicio])
     #expect(evento.pasoFallido == "desde-negativo")
     let sinParametros = try JSONDecoder().decode(ErrorTipicoLevantado.self, from: Data(#"{"id":"x"}"#.utf8))

@@ -3,6 +3,7 @@ import Testing
 
 @testable import CheckerCore
 @testable import Motor
+import TallerComun
 
 #if canImport(Glibc)
   import Glibc
@@ -54,15 +55,15 @@ struct FiabilidadTests {
     let proceso = ResultadoProceso(
       terminacion: .salida(0), tiempoAgotado: false, interrumpido: false, salida: Data(), errores: Data(),
       bytesDescartados: 0, duracion: 0.1)
-    let falso = EventoPrueba(formato: 1, tipo: .resultado, id: "a", estado: .pasa)
-    let bueno = EventoPrueba(formato: 1, tipo: .resultado, id: "a", estado: .pasa, firma: "s3cr3t")
-    let copiado = EventoPrueba(formato: 1, tipo: .resultado, id: "a", estado: .pasa, firma: "otra")
+    let falso = EventoArnes(formato: 1, tipo: .resultado, id: "a", estado: .pasa)
+    let bueno = EventoArnes(formato: 1, tipo: .resultado, id: "a", estado: .pasa, firma: "s3cr3t")
+    let copiado = EventoArnes(formato: 1, tipo: .resultado, id: "a", estado: .pasa, firma: "otra")
     let sinFirma = Veredicto.decidir(id: "a", proceso: proceso, eventos: [falso], limiteSegundos: 5, secreto: "s3cr3t")
     #expect(sinFirma.estado == .crash)
     #expect(MensajesChecker.mensajes(sinFirma) == [MensajesChecker.resultadoFalsificado])
     #expect(Veredicto.decidir(id: "a", proceso: proceso, eventos: [copiado], limiteSegundos: 5, secreto: "s3cr3t").estado == .crash)
     #expect(Veredicto.decidir(id: "a", proceso: proceso, eventos: [bueno], limiteSegundos: 5, secreto: "s3cr3t").estado == .pasa)
-    let falla = EventoPrueba(formato: 1, tipo: .resultado, id: "a", estado: .falla, mensajes: ["no"])
+    let falla = EventoArnes(formato: 1, tipo: .resultado, id: "a", estado: .falla, mensajes: ["no"])
     #expect(Veredicto.decidir(id: "a", proceso: proceso, eventos: [falla, falso], limiteSegundos: 5, secreto: "s3cr3t").estado == .fallo)
   }
 

@@ -3,6 +3,7 @@ import Testing
 
 @testable import CheckerCore
 @testable import Motor
+import TallerComun
 
 @Suite("Veredicto de cada prueba oculta")
 struct VeredictoTests {
@@ -14,8 +15,8 @@ struct VeredictoTests {
       errores: Data(errores.utf8), bytesDescartados: 0, duracion: 0.1)
   }
 
-  func resultado(_ estado: EventoPrueba.Estado, _ mensajes: [String] = []) -> EventoPrueba {
-    EventoPrueba(formato: 1, tipo: .resultado, id: "a", estado: estado, mensajes: mensajes)
+  func resultado(_ estado: EventoArnes.Estado, _ mensajes: [String] = []) -> EventoArnes {
+    EventoArnes(formato: 1, tipo: .resultado, id: "a", estado: estado, mensajes: mensajes)
   }
 
   @Test("Pasa solo con un evento 'pasa' y salida limpia")
@@ -34,7 +35,7 @@ struct VeredictoTests {
 
   @Test("Un evento de otra prueba no cuenta")
   func otroId() {
-    let ajeno = EventoPrueba(formato: 1, tipo: .resultado, id: "b", estado: .pasa)
+    let ajeno = EventoArnes(formato: 1, tipo: .resultado, id: "b", estado: .pasa)
     #expect(Veredicto.decidir(id: "a", proceso: proceso(.salida(0)), eventos: [ajeno], limiteSegundos: 5).estado == .crash)
   }
 
@@ -82,8 +83,8 @@ struct VeredictoTests {
       + "\n{\"formato\":1,\"tipo\":\"resul"
     try Data(texto.utf8).write(to: url)
     #expect(
-      EventoPrueba.leer(url) == [
-        EventoPrueba(formato: 1, tipo: .resultado, id: "a", estado: .falla, mensajes: ["x\ny"], duracion: 0.5)
+      EventoArnes.leer(url) == [
+        EventoArnes(formato: 1, tipo: .resultado, id: "a", estado: .falla, mensajes: ["x\ny"], duracion: 0.5)
       ])
   }
 }

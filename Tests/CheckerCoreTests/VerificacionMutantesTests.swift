@@ -3,6 +3,7 @@ import Testing
 
 @testable import CheckerCore
 @testable import Motor
+import TallerComun
 
 /// How a mutant's run is judged and reported (#30.2), without building.
 @Suite("Veredicto de un mutante")

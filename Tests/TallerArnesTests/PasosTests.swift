@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import TallerComun
 import Testing
 
 @testable import TallerArnes
@@ -20,7 +21,7 @@ import Testing
     #expect(!resultado.pasa)
     #expect(resultado.pasoFallido == "desde-negativo")
     #expect(resultado.mensajes == ["La cuenta sigue en -3.", "Otro fallo, en otro paso."])
-    #expect(resultado.errores == [ErrorLevantado(id: "reinicia-solo-si-positivo", paso: "desde-negativo", parametros: ["desde": "-3"])])
+    #expect(resultado.errores == [ErrorTipicoLevantado(id: "reinicia-solo-si-positivo", paso: "desde-negativo", parametros: ["desde": "-3"])])
   }
 
   @Test("Un error levantado solo, sin ningún otro fallo, también hace fallar la prueba; fuera de pasos no hay paso")
@@ -29,7 +30,7 @@ import Testing
     #expect(!resultado.pasa)
     #expect(resultado.mensajes.isEmpty)
     #expect(resultado.pasoFallido == nil)
-    #expect(resultado.errores == [ErrorLevantado(id: "tope", paso: nil)])
+    #expect(resultado.errores == [ErrorTipicoLevantado(id: "tope", paso: nil)])
   }
 
   @Test("Un paso anidado cuenta el interior, y al salir vuelve el exterior")

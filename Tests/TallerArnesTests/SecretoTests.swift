@@ -1,4 +1,5 @@
 import Foundation
+import TallerComun
 import Testing
 
 @testable import TallerArnes

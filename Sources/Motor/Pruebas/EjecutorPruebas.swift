@@ -84,7 +84,7 @@ public struct EjecutorPruebas: Sendable {
     guard let resultado = try? Lanzador.ejecutar(orden, registro: registro) else {
       return .failure(.binarioNoArranca(ruta: binario.path))
     }
-    let lista = EventoPrueba.leer(eventos).first { $0.tipo == .lista }
+    let lista = EventoArnes.leer(eventos).first { $0.tipo == .lista }
     guard resultado.exito, let ids = lista?.ids else {
       let detalle = resultado.textoErrores.trimmingCharacters(in: .whitespacesAndNewlines)
       return .failure(.listadoFallido(detalle: detalle))
@@ -114,7 +114,7 @@ public struct EjecutorPruebas: Sendable {
     }
     if proceso.interrumpido { return nil }
     return Veredicto.decidir(
-      id: id, proceso: proceso, eventos: EventoPrueba.leer(eventos), limiteSegundos: limiteSegundos,
+      id: id, proceso: proceso, eventos: EventoArnes.leer(eventos), limiteSegundos: limiteSegundos,
       secreto: secreto)
   }
 

@@ -1,3 +1,5 @@
+import TallerComun
+
 /// What a failing test's report leads with: the typical mistake raised in its first failing step,
 /// else the first hint of that step, else (fallback) the test's first static hint.
 ///

@@ -1,3 +1,5 @@
+import TallerComun
+
 /// The outcome of one hidden test, as the checker decided it.
 public struct ResultadoPruebaOculta: Sendable, Equatable {
   /// Why it passed or not (the `motivo` of `--json`).
@@ -75,29 +77,4 @@ public struct EjecucionLeccion: Sendable, Equatable {
 
   /// Tests that passed.
   public var aprobadas: Int { resultados.filter(\.pasa).count }
-}
-
-/// A typical mistake a hidden test raised: the id of a `leccion.json` `errores[]` entry, the step it
-/// was raised in and the values of its placeholders (the same JSON shape as `TallerArnes.ErrorLevantado`).
-public struct ErrorTipicoLevantado: Codable, Sendable, Equatable, Hashable {
-  /// Id of the declared mistake.
-  public var id: String
-  /// The step it was raised in, or `nil` outside every step.
-  public var paso: String?
-  /// Values of the text's placeholders.
-  public var parametros: [String: String]
-
-  /// Creates a raised mistake; see the properties for each field.
-  public init(id: String, paso: String? = nil, parametros: [String: String] = [:]) {
-    self.id = id
-    self.paso = paso
-    self.parametros = parametros
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let contenedor = try decoder.container(keyedBy: CodingKeys.self)
-    id = try contenedor.decode(String.self, forKey: .id)
-    paso = try contenedor.decodeIfPresent(String.self, forKey: .paso)
-    parametros = try contenedor.decodeIfPresent([String: String].self, forKey: .parametros) ?? [:]
-  }
 }

@@ -1,3 +1,5 @@
+import TallerComun
+
 /// One item of the help a failing test offers, in the order the student gets it.
 public enum ElementoPista: Sendable, Equatable {
   /// A raised typical mistake, with its values.

@@ -1,3 +1,5 @@
+import TallerComun
+
 /// Decides one test's outcome from its process and its events.
 enum Veredicto {
   /// A pass needs a `resultado` event saying `pasa` for this id and a clean exit 0; a `falla`
@@ -8,7 +10,7 @@ enum Veredicto {
   /// an inherited descriptor (`nil` accepts any: tests of this type only). An unsigned `pasa` was
   /// written by the student's code and is dropped as if never written.
   static func decidir(
-    id: String, proceso: ResultadoProceso, eventos: [EventoPrueba], limiteSegundos: Double,
+    id: String, proceso: ResultadoProceso, eventos: [EventoArnes], limiteSegundos: Double,
     secreto: String? = nil
   ) -> ResultadoPruebaOculta {
     let salida = SalidaPrueba.limpiar(proceso)
@@ -52,7 +54,7 @@ enum Veredicto {
   /// What a test had recognised before it ended, from the events sent while it ran: the mistakes
   /// raised, and the step of its first failure or, with none, the step it was in when it stopped
   /// (a crash or a time-out inside a step).
-  static func dondeSeQuedo(id: String, eventos: [EventoPrueba]) -> ([ErrorTipicoLevantado], String?) {
+  static func dondeSeQuedo(id: String, eventos: [EventoArnes]) -> ([ErrorTipicoLevantado], String?) {
     let propios = eventos.filter { $0.id == id }
     let errores = propios.filter { $0.tipo == .error }.flatMap { $0.errores ?? [] }
     if let fallo = propios.first(where: { $0.tipo == .fallo }) { return (errores, fallo.paso) }

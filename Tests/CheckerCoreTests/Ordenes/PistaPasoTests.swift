@@ -3,6 +3,7 @@ import Testing
 
 @testable import CheckerCore
 @testable import Motor
+import TallerComun
 
 @Suite("pista sigue la ayuda del paso donde falló la prueba")
 struct PistaPasoTests {

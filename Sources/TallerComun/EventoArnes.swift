@@ -21,7 +21,8 @@
 ///   `errores` the typical mistakes raised (absent if none); `pasoFallido` the step where the first
 ///   failure or mistake was recorded (absent if none or outside every step).
 ///
-/// The checker decodes the same shape with its own type (it does not link this module).
+/// The harness writes it and the checker reads it with this one type (`TallerComun`, which both
+/// link; the checker never links the harness, so a broken lesson cannot break it).
 public struct EventoArnes: Codable, Sendable, Equatable {
   /// What an event reports.
   public enum Tipo: String, Codable, Sendable {
@@ -67,7 +68,7 @@ public struct EventoArnes: Codable, Sendable, Equatable {
   /// checker ignores a `pasa` without the secret it handed to this process.
   public var firma: String?
   /// Typical mistakes raised, in order (`resultado`; `nil` when none).
-  public var errores: [ErrorLevantado]?
+  public var errores: [ErrorTipicoLevantado]?
   /// The step of the first failure or mistake (`resultado`; `nil` when none or outside every step).
   public var pasoFallido: String?
   /// The step an event is about (`paso`, `fallo`; `nil` outside every step).
@@ -76,13 +77,13 @@ public struct EventoArnes: Codable, Sendable, Equatable {
   /// The current version of the format.
   public static let formatoActual = 1
 
-  /// Creates an event; see the properties for each field.
+  /// Creates an event of format `formato` (by default the current one).
   public init(
-    tipo: Tipo, id: String? = nil, ids: [String]? = nil, estado: Estado? = nil,
+    formato: Int = EventoArnes.formatoActual, tipo: Tipo, id: String? = nil, ids: [String]? = nil, estado: Estado? = nil,
     mensajes: [String]? = nil, duracion: Double? = nil, firma: String? = nil,
-    errores: [ErrorLevantado]? = nil, pasoFallido: String? = nil, paso: String? = nil
+    errores: [ErrorTipicoLevantado]? = nil, pasoFallido: String? = nil, paso: String? = nil
   ) {
-    self.formato = Self.formatoActual
+    self.formato = formato
     self.tipo = tipo
     self.id = id
     self.ids = ids
