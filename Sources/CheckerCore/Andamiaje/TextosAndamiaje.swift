@@ -98,14 +98,15 @@ struct TextosAndamiaje {
     """
   }
 
-  /// An overlay variant (format 2): only the file that differs from `Solucion/`.
+  /// The example variant's file; ``Andamiaje`` keeps only its patch against `Solucion/` (format 3).
   var variante: String {
     """
     import ComposableArchitecture
 
-    // \(marca): una variante `error-*` guarda solo los archivos que difieren de Solucion/ (los demás
-    // los recibe de Solucion/; un archivo que olvida se declara con "quita" en leccion.json). Sustituye
-    // este error de ejemplo por un error típico de la lección y declara en leccion.json qué pruebas falla.
+    // \(marca): una variante `error-*` guarda solo lo que cambia de Solucion/, como parche (lo demás
+    // lo recibe de Solucion/; un archivo que olvida se declara con "quita" en leccion.json). Sustituye
+    // este error de ejemplo por un error típico de la lección (`checker nueva-variante` escribe el
+    // parche desde tu copia de trabajo) y declara en leccion.json qué pruebas falla.
 
     /// Ejercicio de ejemplo creado por `checker nueva-leccion`: sustitúyelo por el de la lección.
     public struct Ejercicio: Sendable {

@@ -74,7 +74,7 @@ extension Construcciones {
       #expect(texto.contains("  ✗ Archivos y metadatos\n"), "\(verificada.todo)")
       for pendiente in [
         "Lessons/09-efectos-y-cancelacion/README.md", "Lessons/09-efectos-y-cancelacion/Solucion/Ejercicio.swift",
-        "Lessons/09-efectos-y-cancelacion/Variantes/error-ejemplo/Ejercicio.swift",
+        "Lessons/09-efectos-y-cancelacion/Variantes/error-ejemplo/Ejercicio.swift.diff",
         "Lessons/09-efectos-y-cancelacion/leccion.json", "Tests/Exercises/Leccion09/PruebasEjercicio.swift",
       ] {
         #expect(texto.contains("      '\(pendiente)' todavía es el borrador de `checker nueva-leccion`"), "\(pendiente)")
@@ -87,7 +87,7 @@ extension Construcciones {
       let marca = Andamiaje.marcaPendiente
       for relativa in [
         "Lessons/09-efectos-y-cancelacion/README.md", "Lessons/09-efectos-y-cancelacion/Solucion/Ejercicio.swift",
-        "Lessons/09-efectos-y-cancelacion/Variantes/error-ejemplo/Ejercicio.swift",
+        "Lessons/09-efectos-y-cancelacion/Variantes/error-ejemplo/Ejercicio.swift.diff",
         "Lessons/09-efectos-y-cancelacion/leccion.json", "Tests/Exercises/Leccion09/PruebasEjercicio.swift",
       ] {
         let url = copia.appendingPathComponent(relativa)
