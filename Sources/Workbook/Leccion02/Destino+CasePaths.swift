@@ -52,6 +52,6 @@ extension Destino.Action: CasePathable {
 // hay ningún valor que construir). Cuando hayas escrito las seis, bórralo.
 private func rutaPendiente<Raiz, Valor>(_ caso: String) -> AnyCasePath<Raiz, Valor> {
   AnyCasePath(
-    embed: { _ in fatalError("Falta el caso `\(caso)` de `\(Raiz.self)`, o el `embed` de su ruta.") },
+    embed: { _ in fatalError("Falta el caso `\(caso)` de `Destino.\(Raiz.self)`, o el `embed` de su ruta.") },
     extract: { _ in nil })
 }
