@@ -180,6 +180,8 @@ var targets: [Target] = [
   .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
   .testTarget(name: "TallerArnesTests", dependencies: ["TallerArnes", "ComposableArchitecture", "TallerComun"]),
   .testTarget(name: "CheckerCoreTests", dependencies: ["CheckerCore", "Motor", "TallerComun", "SoporteProcesos"]),
+  // El motor solo (sin CheckerCore): lo que no depende de textos ni de órdenes.
+  .testTarget(name: "MotorTests", dependencies: ["Motor", "TallerComun", "SoporteProcesos"]),
   // Todo lo que lanza `swift build`: integridad del cuaderno y pruebas de extremo a extremo.
   .testTarget(name: "IntegracionTests", dependencies: ["CheckerCore", "Motor", "TallerComun", "SoporteProcesos"]),
   // Estado de procesos para nuestras pruebas (zombis, descendientes): `/proc` en Linux, `ps` en macOS.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import CheckerCore
 @testable import Motor
 
 #if canImport(Glibc)
@@ -71,7 +70,8 @@ struct PruebasParalelasTests {
     let binario = try binarioFalso()
     let carpeta = binario.deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: carpeta) }
-    let esperas = ["a": "1", "b": "0.1", "c": "0.1", "d": "0.1"]
+    // NB: tres segundos para «a»: en una máquina cargada, lanzar los otros tres procesos llegó a tardar más de uno.
+    let esperas = ["a": "3", "b": "0.1", "c": "0.1", "d": "0.1"]
     let ejecucion = ejecutor(binario, esperas: esperas, simultaneas: 2, registro: RegistroHijos())
       .ejecutar(binario: binario, metadatos: metadatos(), limiteSegundos: 20)
     #expect(!ejecucion.interrumpido)

@@ -2,7 +2,6 @@ import Foundation
 import SoporteProcesos
 import Testing
 
-@testable import CheckerCore
 @testable import Motor
 
 #if canImport(Glibc)

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import CheckerCore
 @testable import Motor
 
 /// Completion sticks (issue 16, item 7): what a lesson counts as in the course after each run.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import CheckerCore
 @testable import Motor
 
 #if canImport(Glibc)
