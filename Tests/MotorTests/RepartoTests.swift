@@ -3,34 +3,38 @@ import Testing
 
 @testable import Motor
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 @Suite("Pruebas ocultas en paralelo: como mucho una por núcleo, el informe en el orden del archivo")
 struct RepartoTests {
   @Test("Los resultados salen en el orden de los trabajos aunque terminen al revés")
   func ordenConservado() {
+    // Cada trabajo par espera a que acabe el impar siguiente: terminan 1, 0, 3, 2, 5, 4, sin esperas
+    // de reloj. Con dos a la vez nunca hay dos pares esperando (tras un par siempre se toma un impar).
     let terminados = Bitacora()
-    let resultado = Reparto.ejecutar(6, simultaneos: 3) { indice -> Int? in
-      usleep(useconds_t((6 - indice) * 40_000))
+    let senales = (0..<6).map { _ in DispatchSemaphore(value: 0) }
+    let resultado = Reparto.ejecutar(6, simultaneos: 2) { indice -> Int? in
+      if indice % 2 == 0 { _ = senales[indice].wait(timeout: .now() + 10) }
       terminados.anotar(indice)
+      if indice % 2 == 1 { senales[indice - 1].signal() }
       return indice * 10
     }
     #expect(resultado.valores == [0, 10, 20, 30, 40, 50])
     #expect(resultado.completo)
-    #expect(terminados.orden != terminados.orden.sorted(), "los trabajos debían terminar desordenados")
+    #expect(terminados.orden == [1, 0, 3, 2, 5, 4], "los trabajos debían terminar desordenados")
   }
 
   @Test("Nunca corren más trabajos a la vez que los permitidos, y sí llegan a ese número")
   func limiteRespetado() {
     for limite in [1, 2, 3] {
+      // Los primeros `limite` trabajos se esperan entre sí (una barrera): si el reparto dejara correr
+      // menos, la barrera no se abriría (y caducaría a los 10 s); si dejara más, el pico lo diría.
       let contador = Bitacora()
+      let barrera = DispatchSemaphore(value: 0)
       let resultado = Reparto.ejecutar(7, simultaneos: limite) { indice -> Int? in
-        contador.entrar()
-        usleep(60_000)
+        let dentro = contador.entrar()
+        if indice < limite {
+          if dentro == limite { for _ in 0..<limite { barrera.signal() } }
+          _ = barrera.wait(timeout: .now() + 10)
+        }
         contador.salir()
         return indice
       }
@@ -68,10 +72,12 @@ final class Bitacora: @unchecked Sendable {
   private var pico = 0
 
   func anotar(_ indice: Int) { cerrojo.withLock { anotados.append(indice) } }
-  func entrar() {
+  /// Counts one more running job; returns how many run now.
+  @discardableResult func entrar() -> Int {
     cerrojo.withLock {
       activos += 1
       pico = max(pico, activos)
+      return activos
     }
   }
   func salir() { cerrojo.withLock { activos -= 1 } }
