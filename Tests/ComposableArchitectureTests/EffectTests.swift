@@ -64,7 +64,7 @@ struct PruebaEfectos: Reducer {
       state.pasos.append(texto)
       return .none
     case .fallar:
-      return .run { _ in throw ErrorDePrueba.roto }
+      return .run { _ in throw ErrorDePrueba.roto }  // marca: fallar
     case .fallarConCatch:
       return .run { _ in
         throw ErrorDePrueba.roto
@@ -137,7 +137,7 @@ struct EffectTests {
     #expect(problemas.count == 1)
     #expect(problemas.first?.kind == .runtimeWarning)
     #expect(problemas.first?.fileID == "ComposableArchitectureTests/EffectTests.swift")
-    #expect(problemas.first?.line == 67)
+    #expect(problemas.first?.line == lineaDeMarca("fallar"))
     #expect(
       problemas.first?.message == """
         Un "Effect.run" devuelto desde "ComposableArchitectureTests/EffectTests.swift:67" lanzó \

@@ -9,11 +9,11 @@ struct TestStoreFailureTests {
   func estadoDistinto() async {
     let problemas = await recogerProblemas {
       let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
-      await store.send(\.binding.nombre, "Ana") { $0.nombre = "Ana" }
+      await store.send(\.binding.nombre, "Ana") { $0.nombre = "Ana" }  // marca: estado-distinto
     }
     #expect(problemas.map(\.kind) == [.failure])
     #expect(problemas.first?.fileID == "ComposableArchitectureTests/TestStoreFailureTests.swift")
-    #expect(problemas.first?.line == 12)
+    #expect(problemas.first?.line == lineaDeMarca("estado-distinto"))
     #expect(
       problemas.first?.message == """
         El estado no cambió como se esperaba tras enviar Ajustes.Action.binding(.set(\\Ajustes.State.nombre, "Ana")).
@@ -143,11 +143,12 @@ struct TestStoreFailureTests {
   @Test("Acciones recibidas sin afirmar al final de la prueba")
   func pendientesAlFinal() async {
     let problemas = await recogerProblemas {
-      let store = TestStore(initialState: Ajustes.State()) { Ajustes() }
+      // El fallo del final señala dónde se creó el store.
+      let store = TestStore(initialState: Ajustes.State()) { Ajustes() }  // marca: pendientes-al-final
       await store.send(.guardarPulsado)
     }
     #expect(problemas.map(\.kind) == [.failure])
-    #expect(problemas.first?.line == 146)
+    #expect(problemas.first?.line == lineaDeMarca("pendientes-al-final"))
     #expect(
       problemas.first?.message == """
         El store recibió 1 acción que no se comprobó.
@@ -169,10 +170,10 @@ struct TestStoreFailureTests {
       let store = TestStore(initialState: Temporizador.State()) { Temporizador() } withDependencies: {
         $0.continuousClock = reloj
       }
-      await store.send(.iniciar) { $0.activo = true }
+      await store.send(.iniciar) { $0.activo = true }  // marca: efecto-en-marcha
     }
     #expect(problemas.map(\.kind) == [.failure])
-    #expect(problemas.first?.line == 172)
+    #expect(problemas.first?.line == lineaDeMarca("efecto-en-marcha"))
     #expect(
       problemas.first?.message == """
         Un efecto devuelto por esta acción sigue en marcha. Debe terminar antes de que acabe la \

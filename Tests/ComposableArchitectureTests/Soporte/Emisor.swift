@@ -112,7 +112,7 @@ extension Pantalla.Action: CasePathable {
     }
     /// Wrong on purpose: never extracts.
     var hijo: AnyCasePath<Pantalla.Action, Contador.Action> {
-      AnyCasePath(embed: Pantalla.Action.hijo, extract: { _ in nil })
+      AnyCasePath(embed: Pantalla.Action.hijo, extract: { _ in nil })  // marca: extract-roto
     }
   }
   static var allCasePaths: AllCasePaths { AllCasePaths() }
