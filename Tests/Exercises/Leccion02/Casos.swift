@@ -17,7 +17,7 @@ enum Casos {
       MemoryLayout<Destino.State>.size > 0,
       """
       `Destino.State` todavía no tiene casos, así que no hay ningún destino que presentar. Escribe lo \
-      que generaría `@Reducer enum`: un caso por cada caso de `Destino`, con el estado de su feature \
+      que generaría `@Reducer enum`: un caso por cada caso de `Destino`, con el estado de su reducer hijo \
       (`Detalle.State`, `Ajustes.State`) o, el de la alerta, con su `AlertState<Alert>` (ejercicio 1, \
       `Destino.swift`).
       """)
@@ -25,7 +25,7 @@ enum Casos {
       MemoryLayout<Destino.Action>.size > 0,
       """
       `Destino.Action` todavía no tiene casos, así que ninguna acción puede llegar a un destino. \
-      Escribe los mismos casos que en `State`, cada uno con la acción de su feature; el de la alerta, \
+      Escribe los mismos casos que en `State`, cada uno con la acción de su reducer hijo; el de la alerta, \
       con `Alert` (ejercicio 1, `Destino.swift`).
       """)
   }
