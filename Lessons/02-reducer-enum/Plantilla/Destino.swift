@@ -16,7 +16,7 @@ import ComposableArchitecture
 /// Los destinos que la lista puede presentar, como mucho uno a la vez.
 ///
 /// Nadie crea valores de `Destino`: toda su lógica vive en el `body` estático, que `ifLet` usa
-/// cuando no le das un cierre. Refleja un `@Reducer enum` de TCA (expansión de 1.17–1.24).
+/// cuando no le das un cierre. Refleja un `@Reducer enum` de TCA con la expansión de 1.8–1.24 (con `Scope`).
 enum Destino {
   case detalle(Detalle)
   case ajustes(Ajustes)
