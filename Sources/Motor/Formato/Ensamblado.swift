@@ -94,7 +94,7 @@ public struct Ensamblado: Sendable {
         try archivos.removeItem(at: destino.appendingPathComponent(relativo))
       }
       for (relativo, origen) in origenes.sorted(by: { $0.key < $1.key }) {
-        let datos = try origen.contenido()
+        let datos = try contenido(origen)
         let url = destino.appendingPathComponent(relativo)
         if archivos.contents(atPath: url.path) == datos { continue }
         let anterior = (try? archivos.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
@@ -103,17 +103,23 @@ public struct Ensamblado: Sendable {
         Self.fechaPosterior(url, a: anterior)
       }
       try archivos.createDirectory(at: destino, withIntermediateDirectories: true)
-    } catch let error as ErrorParche {
-      throw ErrorEnsamblado.parche(error, en: parcheRoto(origenes).map(taller.rutaRelativa) ?? "")
+    } catch let error as ErrorEnsamblado {
+      throw error
     } catch {
       throw ErrorEnsamblado.escritura(taller.rutaRelativa(destino), error.localizedDescription)
     }
     return destino
   }
 
-  /// The first patch of `origenes` (by name) that cannot be read or applied.
-  func parcheRoto(_ origenes: [String: OrigenArchivo]) -> URL? {
-    origenes.sorted { $0.key < $1.key }.first { (try? $0.value.contenido()) == nil && $0.value.base != nil }?.value.url
+  /// `origen`'s bytes once assembled.
+  /// - Throws: ``ErrorEnsamblado/parche(_:en:)`` for a patch that cannot be read or no longer
+  ///   applies; a file-system error otherwise.
+  func contenido(_ origen: OrigenArchivo) throws -> Data {
+    do {
+      return try origen.contenido()
+    } catch let error as ErrorParche {
+      throw ErrorEnsamblado.parche(error, en: taller.rutaRelativa(origen.url))
+    }
   }
 
   /// File `nombre` of `fuente` at a path the compiler can read: the file itself or, for a patch,
@@ -123,12 +129,7 @@ public struct Ensamblado: Sendable {
   public func archivoLegible(_ nombre: String, _ leccion: Leccion, fuente: FuenteLeccion) throws -> URL? {
     guard let origen = origenes(leccion, fuente: fuente)[nombre] else { return nil }
     guard origen.base != nil, case .variante(let variante) = fuente else { return origen.url }
-    let datos: Data
-    do {
-      datos = try origen.contenido()
-    } catch let error as ErrorParche {
-      throw ErrorEnsamblado.parche(error, en: taller.rutaRelativa(origen.url))
-    }
+    let datos = try contenido(origen)
     let destino = taller.raiz.appendingPathComponent(
       Self.carpetaRelativa(leccion, variante: "parcheados") + "/\(variante)/\(nombre)")
     try FileManager.default.createDirectory(at: destino.deletingLastPathComponent(), withIntermediateDirectories: true)
