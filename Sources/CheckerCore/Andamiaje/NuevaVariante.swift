@@ -25,9 +25,7 @@ struct NuevaVariante {
   /// Creates variant `carpeta` of `leccion` from the working copy.
   /// - Throws: ``ErrorNuevaVariante`` (nothing written).
   func crear(_ leccion: Leccion, carpeta: String) throws(ErrorNuevaVariante) -> Resultado {
-    guard carpeta.hasPrefix("alternativa-") || carpeta.hasPrefix("error-"),
-      carpeta.count > "error-".count, !carpeta.contains(where: { ",:/ ".contains($0) })
-    else { throw .nombre(carpeta) }
+    guard ValidacionCatalogo.nombreValido(carpeta), carpeta.count > "error-".count else { throw .nombre(carpeta) }
     let destino = leccion.carpeta + "/Variantes/" + carpeta
     guard !FileManager.default.fileExists(atPath: url(destino).path) else { throw .yaExiste(destino) }
     let json = leccion.carpeta + "/leccion.json"
@@ -45,7 +43,8 @@ struct NuevaVariante {
         escribir.append((destino + "/" + archivo, suyo))
         continue
       }
-      if let parche = Parche.crear(
+      // Igual salvo espacios al final de línea: nada que guardar (verificar lo rechazaría).
+      if !MigracionFormato.iguales(suyo, gemelo), let parche = Parche.crear(
         de: gemelo, a: suyo, viejo: leccion.carpeta + "/Solucion/" + archivo, nuevoNombre: destino + "/" + archivo)
       {
         escribir.append((destino + "/" + archivo + OrigenArchivo.extensionParche, parche))
@@ -77,7 +76,7 @@ struct NuevaVariante {
       + "\"primero\": \"hecho:\(pendiente)\"\(quitados) }"
   }
 
-  /// `texto` (a `leccion.json`) with `entrada` appended to its `variantes` (created if absent).
+  /// `texto` (a `leccion.json`) with `entrada` first in its `variantes` (created if absent).
   /// - Throws: ``ErrorNuevaVariante/metadatosIlegibles(_:)`` if the result would not be valid JSON.
   static func conEntrada(_ entrada: String, en texto: String, json: String) throws(ErrorNuevaVariante) -> String {
     var nuevo: String

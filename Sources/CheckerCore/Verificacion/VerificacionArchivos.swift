@@ -161,15 +161,14 @@ struct VerificacionArchivos {
       return [MensajesFormato.parcheSinGemelo(ruta)]
     }
     var problemas = enteroTambien ? [MensajesFormato.parcheYArchivo(ruta)] : []
-    let origen = OrigenArchivo(url: url(ruta), base: url(gemelo))
-    do {
-      if MigracionFormato.iguales(String(decoding: try origen.contenido(), as: UTF8.self), String(decoding: base, as: UTF8.self)) {
+    let texto = String(decoding: FileManager.default.contents(atPath: url(ruta).path) ?? Data(), as: UTF8.self)
+    let solucion = String(decoding: base, as: UTF8.self)
+    do throws(ErrorParche) {
+      if MigracionFormato.iguales(try Parche(texto: texto).aplicar(a: solucion), solucion) {
         problemas.append(MensajesFormato.parcheSinCambios(ruta))
       }
-    } catch let error as ErrorParche {
-      problemas.append(MensajesFormato.parcheRoto(ruta, error, gemelo: gemelo))
     } catch {
-      problemas.append(MensajesFormato.parcheRoto(ruta, .sinTrozos, gemelo: gemelo))
+      problemas.append(MensajesFormato.parcheRoto(ruta, error, gemelo: gemelo))
     }
     return problemas
   }

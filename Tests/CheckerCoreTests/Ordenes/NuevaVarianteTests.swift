@@ -45,7 +45,9 @@ struct NuevaVarianteTests {
     let cuaderno = try TallerTemporal()
     defer { cuaderno.limpiar() }
     let antes = try #require(cuaderno.leer("Lessons/01-termostato/leccion.json"))
-    try cuaderno.escribir("Sources/Workbook/Leccion01/Termostato.swift", TallerTemporal.solucion)
+    // Igual salvo espacios al final de línea cuenta como igual (un parche así lo rechazaría verificar).
+    let conEspacios = TallerTemporal.solucion.replacingOccurrences(of: "\n", with: "  \n")
+    try cuaderno.escribir("Sources/Workbook/Leccion01/Termostato.swift", conEspacios)
     let (igual, capturaIgual) = cuaderno.aplicacion()
     #expect(igual.ejecutar(["nueva-variante", "leccion1", "alternativa-otra"]) == .fallo)
     #expect(capturaIgual.errores.hasPrefix("error: 'Sources/Workbook/Leccion01/' es igual a Solucion/"))
