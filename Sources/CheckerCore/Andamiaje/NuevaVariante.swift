@@ -25,7 +25,7 @@ struct NuevaVariante {
   /// Creates variant `carpeta` of `leccion` from the working copy.
   /// - Throws: ``ErrorNuevaVariante`` (nothing written).
   func crear(_ leccion: Leccion, carpeta: String) throws(ErrorNuevaVariante) -> Resultado {
-    guard ValidacionCatalogo.nombreValido(carpeta), carpeta.count > "error-".count else { throw .nombre(carpeta) }
+    guard ReglasVariante.nombreValido(carpeta), carpeta.count > "error-".count else { throw .nombre(carpeta) }
     let destino = leccion.carpeta + "/Variantes/" + carpeta
     guard !FileManager.default.fileExists(atPath: url(destino).path) else { throw .yaExiste(destino) }
     let json = leccion.carpeta + "/leccion.json"
@@ -44,7 +44,7 @@ struct NuevaVariante {
         continue
       }
       // Igual salvo espacios al final de línea: nada que guardar (verificar lo rechazaría).
-      if !MigracionFormato.iguales(suyo, gemelo), let parche = Parche.crear(
+      if !ReglasVariante.iguales(suyo, gemelo), let parche = Parche.crear(
         de: gemelo, a: suyo, viejo: leccion.carpeta + "/Solucion/" + archivo, nuevoNombre: destino + "/" + archivo)
       {
         escribir.append((destino + "/" + archivo + OrigenArchivo.extensionParche, parche))

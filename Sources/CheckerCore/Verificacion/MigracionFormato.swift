@@ -32,21 +32,6 @@ public struct MigracionFormato: Sendable {
     public var variantes: Int
   }
 
-  /// Whether two sources are equal once trailing whitespace of every line (and of the file) is ignored.
-  public static func iguales(_ a: String, _ b: String) -> Bool {
-    normalizado(a) == normalizado(b)
-  }
-
-  static func normalizado(_ texto: String) -> String {
-    var lineas = texto.split(separator: "\n", omittingEmptySubsequences: false).map { linea -> Substring in
-      var linea = linea
-      while let ultimo = linea.last, ultimo == " " || ultimo == "\t" || ultimo == "\r" { linea.removeLast() }
-      return linea
-    }
-    while lineas.last?.isEmpty == true { lineas.removeLast() }
-    return lineas.joined(separator: "\n")
-  }
-
   /// Plans the migration of the lesson in `carpeta` (relative to the root, `Lessons/03-…`).
   /// - Throws: ``ErrorMigracion`` with the reason in Spanish.
   public func planear(_ carpeta: String) throws -> Plan {
@@ -73,7 +58,7 @@ public struct MigracionFormato: Sendable {
         let ruta = "\(carpeta)/Variantes/\(variante)/\(archivo)"
         let suyo = try String(contentsOf: carpetaVariante.appendingPathComponent(archivo), encoding: .utf8)
         let gemelo = try? String(contentsOf: solucion.appendingPathComponent(archivo), encoding: .utf8)
-        if let gemelo, Self.iguales(suyo, gemelo) {
+        if let gemelo, ReglasVariante.iguales(suyo, gemelo) {
           borrar.append(ruta)
         } else if let gemelo, let parche = Parche.crear(
           de: gemelo, a: suyo, viejo: "\(carpeta)/Solucion/\(archivo)", nuevoNombre: ruta)

@@ -96,12 +96,6 @@ public enum ValidacionCatalogo {
     return problemas
   }
 
-  /// Whether `nombre` is a valid variant folder: `alternativa-…` or `error-…`, with no space, comma,
-  /// colon or slash (it travels in `TALLER_FUENTE=N:<nombre>` and names a folder under `.build/`).
-  static func nombreValido(_ nombre: String) -> Bool {
-    (nombre.hasPrefix("alternativa-") || nombre.hasPrefix("error-")) && !nombre.contains(where: { ",:/ ".contains($0) })
-  }
-
   static func variantes(
     _ leccion: Leccion, _ metadatos: MetadatosLeccion, garantias: [String], tabla: TablaDiagnosticos, taller: Taller
   ) -> [String] {
@@ -117,9 +111,7 @@ public enum ValidacionCatalogo {
     for variante in declaradas {
       let nombre = variante.carpeta
       if !presentes.contains(nombre) { problemas.append("falta la carpeta 'Variantes/\(nombre)'") }
-      // NB: the name travels in `TALLER_FUENTE=N:<nombre>` and names `.build/fuentes/leccionNN/<nombre>`,
-      // next to the folder `verificar` reserves (`verificacion`).
-      if !nombreValido(nombre) {
+      if !ReglasVariante.nombreValido(nombre) {
         problemas.append(MensajesFormato.nombreVariante(nombre))
       }
       if nombre.hasPrefix("alternativa-") && variante.esperado != .pasa {

@@ -132,7 +132,7 @@ struct VerificacionArchivos {
       for archivo in propios where archivosSolucion.contains(archivo) && !parches.contains(archivo + sufijo) {
         let suyo = FileManager.default.contents(atPath: carpeta.appendingPathComponent(nombre + "/" + archivo).path) ?? Data()
         let gemelo = FileManager.default.contents(atPath: solucion.appendingPathComponent(archivo).path) ?? Data()
-        if MigracionFormato.iguales(String(decoding: suyo, as: UTF8.self), String(decoding: gemelo, as: UTF8.self)) {
+        if ReglasVariante.iguales(String(decoding: suyo, as: UTF8.self), String(decoding: gemelo, as: UTF8.self)) {
           anotar(MensajesFormato.varianteIgual("\(ruta)/\(archivo)", gemelo: "\(leccion.carpeta)/Solucion/\(archivo)"))
         } else if (leccion.metadatos?.formato ?? 0) >= 3 {
           anotar(MensajesFormato.archivoEnteroConGemelo("\(ruta)/\(archivo)", numero: leccion.numero))
@@ -164,7 +164,7 @@ struct VerificacionArchivos {
     let texto = String(decoding: FileManager.default.contents(atPath: url(ruta).path) ?? Data(), as: UTF8.self)
     let solucion = String(decoding: base, as: UTF8.self)
     do throws(ErrorParche) {
-      if MigracionFormato.iguales(try Parche(texto: texto).aplicar(a: solucion), solucion) {
+      if ReglasVariante.iguales(try Parche(texto: texto).aplicar(a: solucion), solucion) {
         problemas.append(MensajesFormato.parcheSinCambios(ruta))
       }
     } catch {
