@@ -66,6 +66,16 @@ public struct Construccion: Sendable {
     public var cacheModulos: URL
     /// Seconds the build took.
     public var duracion: Double
+    /// Whether SwiftPM built it or the checker ran SwiftPM's planned commands itself.
+    public var camino: Camino = .swiftpm
+  }
+
+  /// Who ran a build's compiler commands.
+  public enum Camino: String, Sendable, Equatable {
+    /// `swift build --product PruebasLeccionNN`.
+    case swiftpm
+    /// ``ConstruccionDirecta``: the lesson's commands from SwiftPM's current plan.
+    case directo
   }
 
   /// The outcome of a build.
@@ -178,6 +188,15 @@ public struct Construccion: Sendable {
       carpetaConstruccion: opciones.carpetaTemporal ?? taller.carpetaConstruccion, taller: taller, leccion: leccion)
     let carpetaModulo = carpetaFuente ?? carpetaVariante ?? leccion.carpetaFuente(opciones.fuente)
     let huellas = contenido.renovarFechas([carpetaModulo, leccion.carpetaPruebas]).huellas
+    let directa = ConstruccionDirecta(
+      taller: taller, toolchain: toolchain, entorno: entorno, leccion: leccion,
+      scratch: contenido.carpetaConstruccion, carpetaModulo: carpetaModulo)
+    // NB: a per-exercise build or an assembled variant changes the plan at every build.
+    let admiteDirecta = carpetaFuente == nil && carpetaVariante == nil
+    if admiteDirecta, let directo = construirDirecto(directa, opciones: opciones, tabla: tabla, registro: registro) {
+      contenido.anotar(huellas)
+      return directo
+    }
     let testigo = Self.dejarTestigo(en: contenido.carpetaConstruccion)
     defer { if let testigo { try? FileManager.default.removeItem(at: testigo.url) } }
     let resultado: ResultadoProceso
@@ -220,6 +239,7 @@ public struct Construccion: Sendable {
       return .fallo(fallo)
     }
     esperarRuta()
+    if admiteDirecta { directa.registrarPlan() }
     let binarios = carpetaBinarios(leccion, opciones, entorno: entorno, registro: registro)
     return .exito(
       Productos(

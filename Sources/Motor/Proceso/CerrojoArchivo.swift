@@ -33,10 +33,18 @@ enum CerrojoArchivo {
     return try cuerpo()
   }
 
-  private static func tomar(_ ruta: String) -> Result<Int32, Fallo> {
+  /// Runs `cuerpo` holding the lock on `ruta` if nobody holds it now; `nil` without running it when
+  /// the lock is held elsewhere or cannot be taken.
+  static func siEstaLibre<T>(_ ruta: String, _ cuerpo: () throws -> T) rethrows -> T? {
+    guard case .success(let descriptor) = tomar(ruta, esperar: false) else { return nil }
+    defer { soltar(descriptor) }
+    return try cuerpo()
+  }
+
+  private static func tomar(_ ruta: String, esperar: Bool = true) -> Result<Int32, Fallo> {
     let descriptor = open(ruta, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return .failure(Fallo(codigo: errno)) }
-    while flock(descriptor, LOCK_EX) != 0 {
+    while flock(descriptor, esperar ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
       guard errno == EINTR else {
         let codigo = errno
         close(descriptor)
