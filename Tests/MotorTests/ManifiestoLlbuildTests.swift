@@ -172,4 +172,21 @@ struct ManifiestoLlbuildTests {
     #expect(ConstruccionDirecta.sinComillas("'/r/l'\\''Hospitalet/A.swift'") == "/r/l'Hospitalet/A.swift")
     #expect(ConstruccionDirecta.sinComillas("'") == "'")
   }
+
+  @Test("La huella del plan cambia con los mandatos de los que depende el binario, no con los de otro objetivo")
+  func huellaDelPlan() throws {
+    func huella(_ texto: String) throws -> String {
+      let manifiesto = try #require(ManifiestoLlbuild.analizar(texto))
+      return try #require(ComandosLeccion.buscar(leccion(), en: manifiesto, carpetaConstruccion: Self.construccion)).huellaPlan
+    }
+    let base = try huella(Self.linux)
+    #expect(try huella(Self.linux) == base)
+    let otroObjetivo = Self.linux.replacingOccurrences(of: "\"-module-name\",\"Motor\"]", with: "\"-module-name\",\"Motor\",\"-DX\"]")
+    #expect(try huella(otroObjetivo) == base)
+    let runtime = Self.linux.replacingOccurrences(
+      of: "\"-module-name\",\"ComposableArchitecture\"]", with: "\"-module-name\",\"ComposableArchitecture\",\"-DX\"]")
+    #expect(try huella(runtime) != base)
+    let delModulo = Self.linux.replacingOccurrences(of: "\"-parseable-output\"]", with: "\"-parseable-output\",\"-DTALLER_SIN_SWIFTUI\"]")
+    #expect(try huella(delModulo) != base)
+  }
 }

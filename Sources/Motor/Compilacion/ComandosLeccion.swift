@@ -22,6 +22,11 @@ public struct ComandosLeccion: Sendable, Equatable {
   /// sources, sorted: the sources of the prebuilt targets, the hidden tests, the compiler.
   public var fuentesPrevias: [String]
 
+  /// The fingerprint (``HuellaArchivo``) of every command the binary depends on, the lesson's and the
+  /// prebuilt ones: key, arguments, inputs and outputs. SwiftPM may rewrite the manifest without changing
+  /// the plan (another environment makes it plan again); what matters is whether these commands changed.
+  public var huellaPlan: String
+
   /// The binary the link writes.
   public var binario: String? { enlace.salidas.first }
 
@@ -47,12 +52,15 @@ public struct ComandosLeccion: Sendable, Equatable {
     let propios = Set([modulo, pruebas, enlace].map(\.clave) + envolturas.map(\.clave))
     // NB: the student's own files change at every check; they are what the direct build is for.
     let delAlumno = Set(fuentesSwift(modulo))
-    let fuentes = previas(
+    let (fuentes, previos) = previas(
       desde: enlace, propios: propios, manifiesto: manifiesto,
-      construccion: [carpetaConstruccion.path, carpetaConstruccion.resolvingSymlinksInPath().path]
-    ).filter { !delAlumno.contains($0) }
+      construccion: [carpetaConstruccion.path, carpetaConstruccion.resolvingSymlinksInPath().path])
+    let todos = [modulo, pruebas, enlace] + envolturas + previos.sorted { $0.clave < $1.clave }
+    let texto = todos.map { ([$0.clave, $0.herramienta] + $0.argumentos + ["<-"] + $0.entradas + ["->"] + $0.salidas) }
+      .map { $0.joined(separator: "\u{1F}") }.joined(separator: "\u{1E}")
     return ComandosLeccion(
-      modulo: modulo, pruebas: pruebas, envolturas: envolturas, enlace: enlace, fuentesPrevias: fuentes)
+      modulo: modulo, pruebas: pruebas, envolturas: envolturas, enlace: enlace,
+      fuentesPrevias: fuentes.filter { !delAlumno.contains($0) }, huellaPlan: HuellaArchivo.de(Data(texto.utf8)))
   }
 
   /// The commands in the order they must run: module, its wrap, tests, their wrap, link.
@@ -68,11 +76,12 @@ public struct ComandosLeccion: Sendable, Equatable {
   }
 
   /// Walks back from `comando`'s inputs through the commands that produce them, skipping
-  /// `propios`, and returns the inputs of those commands that are files outside every `construccion` path.
+  /// `propios`: the inputs of those commands that are files outside every `construccion` path, and
+  /// the commands themselves.
   static func previas(
     desde comando: ManifiestoLlbuild.Comando, propios: Set<String>, manifiesto: ManifiestoLlbuild,
     construccion: [String]
-  ) -> [String] {
+  ) -> (fuentes: [String], comandos: [ManifiestoLlbuild.Comando]) {
     var productor: [String: ManifiestoLlbuild.Comando] = [:]
     for candidato in manifiesto.comandos {
       for salida in candidato.salidas { productor[salida] = candidato }
@@ -81,6 +90,7 @@ public struct ComandosLeccion: Sendable, Equatable {
     for propio in manifiesto.comandos where propios.contains(propio.clave) { pendientes += propio.entradas }
     var vistos = Set<String>()
     var fuentes = Set<String>()
+    var comandos: [String: ManifiestoLlbuild.Comando] = [:]
     while let nodo = pendientes.popLast() {
       guard vistos.insert(nodo).inserted else { continue }
       guard let origen = productor[nodo] else {
@@ -88,8 +98,9 @@ public struct ComandosLeccion: Sendable, Equatable {
         continue
       }
       if propios.contains(origen.clave) { continue }
+      comandos[origen.clave] = origen
       pendientes += origen.entradas
     }
-    return fuentes.sorted()
+    return (fuentes.sorted(), Array(comandos.values))
   }
 }

@@ -36,10 +36,9 @@ extension ConstruccionDirecta {
   /// manifest cannot be read: the next build goes through SwiftPM again).
   func registrarPlan() {
     guard let manifiesto = ManifiestoLlbuild.leer(RegistroPlan.manifiesto(scratch)),
-      let comandos = ComandosLeccion.buscar(leccion, en: manifiesto, carpetaConstruccion: scratch),
-      let registro = RegistroPlan.actual(
-        scratch: scratch, comandos: comandos, taller: taller, entorno: entorno, swift: toolchain.swift)
+      let comandos = ComandosLeccion.buscar(leccion, en: manifiesto, carpetaConstruccion: scratch)
     else { return }
-    registro.guardar(scratch, leccion)
+    RegistroPlan.actual(comandos: comandos, taller: taller, entorno: entorno, swift: toolchain.swift)
+      .guardar(scratch, leccion)
   }
 }

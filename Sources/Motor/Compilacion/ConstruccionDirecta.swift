@@ -32,7 +32,6 @@ struct ConstruccionDirecta {
   /// The lesson's commands when the direct build may run them, else `nil`.
   func comandos() -> ComandosLeccion? {
     guard entorno[Self.variable] != "swiftpm", let registro = RegistroPlan.leer(scratch, leccion),
-      registro.manifiesto == RegistroPlan.sello(RegistroPlan.manifiesto(scratch).path),
       let manifiesto = ManifiestoLlbuild.leer(RegistroPlan.manifiesto(scratch)),
       let comandos = ComandosLeccion.buscar(leccion, en: manifiesto, carpetaConstruccion: scratch),
       aplicable(comandos: comandos, registro: registro)
@@ -43,8 +42,7 @@ struct ConstruccionDirecta {
   /// Whether `comandos` still describe this build: the record matches now, and the module and test
   /// sources are the folders' `.swift` files (the same list in each command's `@sources` file).
   func aplicable(comandos: ComandosLeccion, registro: RegistroPlan) -> Bool {
-    guard RegistroPlan.actual(scratch: scratch, comandos: comandos, taller: taller, entorno: entorno, swift: toolchain.swift)
-      == registro
+    guard RegistroPlan.actual(comandos: comandos, taller: taller, entorno: entorno, swift: toolchain.swift) == registro
     else { return false }
     let carpetas = [
       (comandos.modulo, carpetaModulo), (comandos.pruebas, leccion.carpetaPruebas),

@@ -4,14 +4,14 @@ import Foundation
 /// may run that plan's commands itself (``ConstruccionDirecta``) only while it is still current.
 ///
 /// Saved as `<scratch>/taller-plan-leccionNN.json` after every `swift build --product PruebasLeccionNN`
-/// that exited 0: the llbuild manifest's size and date (SwiftPM rewrites it only when the plan
-/// changes), the environment that decides the plan, and the size and date of every source file of the
-/// prebuilt targets the binary links (runtime, harness, `TallerComun`), of the hidden tests and of
-/// `Package.swift`. Anything different later (a `git pull`, an edited manifest, another toolchain)
+/// that exited 0: the fingerprint of the planned commands the binary depends on
+/// (``ComandosLeccion/huellaPlan``), the environment that decides the plan, and the size and date of
+/// every source file of the prebuilt targets the binary links (runtime, harness, `TallerComun`), of the
+/// hidden tests and of `Package.swift`. Anything different later (a `git pull`, an edited manifest, another toolchain)
 /// makes the next check build with SwiftPM again, which saves a new record.
 public struct RegistroPlan: Codable, Sendable, Equatable {
-  /// `tamaño:fecha` of `<scratch>/debug.yaml`.
-  public var manifiesto: String
+  /// ``ComandosLeccion/huellaPlan`` of the plan SwiftPM built with.
+  public var plan: String
   /// The variables that change the plan (``variablesDelPlan``) and the `swift` used, by name.
   public var entorno: [String: String]
   /// `tamaño:fecha` of each file the plan's prebuilt part and hidden tests are made from, by path.
@@ -28,17 +28,16 @@ public struct RegistroPlan: Codable, Sendable, Equatable {
     scratch.appendingPathComponent("taller-plan-leccion\(leccion.nn).json")
   }
 
-  /// The record as things are now, for `comandos` planned in `scratch`; `nil` if the manifest is missing.
+  /// The record as things are now, for `comandos` read from the current manifest.
   public static func actual(
-    scratch: URL, comandos: ComandosLeccion, taller: Taller, entorno: [String: String], swift: String
-  ) -> RegistroPlan? {
-    guard let manifiesto = sello(manifiesto(scratch).path) else { return nil }
+    comandos: ComandosLeccion, taller: Taller, entorno: [String: String], swift: String
+  ) -> RegistroPlan {
     var variables = ["swift": swift]
     for nombre in variablesDelPlan { variables[nombre] = entorno[nombre] ?? "" }
     var fuentes: [String: String] = [:]
     let rutas = comandos.fuentesPrevias + [taller.raiz.appendingPathComponent("Package.swift").path]
     for ruta in rutas { fuentes[ruta] = sello(ruta) ?? "ausente" }
-    return RegistroPlan(manifiesto: manifiesto, entorno: variables, fuentes: fuentes)
+    return RegistroPlan(plan: comandos.huellaPlan, entorno: variables, fuentes: fuentes)
   }
 
   /// `tamaño:fecha` of the file at `ruta` (seconds since 1970, full precision); `nil` when missing.
