@@ -4,8 +4,11 @@ extension Construccion {
   /// The build of ``ConstruccionDirecta`` when it applies and ends in a binary or in a compile error
   /// of the student's module or of the hidden tests against it (or runs out of time); `nil` when the
   /// build must go through `swift build` (no current plan, or any other failure).
+  /// - Parameter carpetaVariante: The assembled folder the module is built from, if any: its errors
+  ///   are classified and named as `swift build`'s are.
   func construirDirecto(
-    _ directa: ConstruccionDirecta, opciones: Opciones, tabla: TablaDiagnosticos, registro: RegistroHijos
+    _ directa: ConstruccionDirecta, opciones: Opciones, tabla: TablaDiagnosticos, registro: RegistroHijos,
+    carpetaVariante: String? = nil
   ) -> Resultado? {
     guard let comandos = directa.comandos() else { return nil }
     switch directa.ejecutar(comandos, limiteSegundos: opciones.limiteSegundos, registro: registro) {
@@ -21,12 +24,15 @@ extension Construccion {
           cacheModulos: carpeta.appendingPathComponent("ModuleCache"), duracion: duracion, camino: .directo))
     case .fallo(let resultado, let salida):
       var fallo = FalloCompilacion.clasificar(
-        salida: salida, taller: taller, leccion: directa.leccion, fuente: opciones.fuente, tabla: tabla)
+        salida: salida, taller: taller, leccion: directa.leccion, fuente: opciones.fuente, tabla: tabla,
+        carpetaFuente: carpetaVariante)
       if resultado.tiempoAgotado {
         fallo.tipo = .tiempo
         return .fallo(fallo)
       }
-      return fallo.tipo == .alumno || fallo.tipo == .pruebas ? .fallo(fallo) : nil
+      guard fallo.tipo == .alumno || fallo.tipo == .pruebas else { return nil }
+      nombrarOrigenes(&fallo, carpetaVariante: carpetaVariante, leccion: directa.leccion, fuente: opciones.fuente)
+      return .fallo(fallo)
     }
   }
 }

@@ -191,9 +191,13 @@ public struct Construccion: Sendable {
     let directa = ConstruccionDirecta(
       taller: taller, toolchain: toolchain, entorno: entorno, leccion: leccion,
       scratch: contenido.carpetaConstruccion, carpetaModulo: carpetaModulo)
-    // NB: a per-exercise build or an assembled variant changes the plan at every build.
-    let admiteDirecta = carpetaFuente == nil && carpetaVariante == nil
-    if admiteDirecta, let directo = construirDirecto(directa, opciones: opciones, tabla: tabla, registro: registro) {
+    // NB: a per-exercise build points the module at another folder each time; an assembled source
+    // (`verificar`'s shared folder, mutants) keeps its plan while `TALLER_FUENTE` stays the same.
+    let admiteDirecta = carpetaFuente == nil
+    if admiteDirecta,
+      let directo = construirDirecto(
+        directa, opciones: opciones, tabla: tabla, registro: registro, carpetaVariante: carpetaVariante)
+    {
       contenido.anotar(huellas)
       return directo
     }
@@ -228,14 +232,7 @@ public struct Construccion: Sendable {
       if let testigo, !Self.sigue(testigo), fallo.errores.isEmpty {
         fallo.tipo = .construccionBorrada
       }
-      if let carpetaVariante {
-        // NB: name the file the instructor edits (`Variantes/x/…` or `Solucion/…`), not its copy.
-        for indice in fallo.errores.indices where fallo.errores[indice].archivo.hasPrefix(carpetaVariante + "/") {
-          let relativo = String(fallo.errores[indice].archivo.dropFirst(carpetaVariante.count + 1))
-          fallo.errores[indice].archivo =
-            ensamblado.origen(de: relativo, leccion, fuente: opciones.fuente) ?? fallo.errores[indice].archivo
-        }
-      }
+      nombrarOrigenes(&fallo, carpetaVariante: carpetaVariante, leccion: leccion, fuente: opciones.fuente)
       return .fallo(fallo)
     }
     esperarRuta()
@@ -246,6 +243,19 @@ public struct Construccion: Sendable {
         binario: binarios.appendingPathComponent(leccion.producto),
         modulos: binarios.appendingPathComponent("Modules"),
         cacheModulos: binarios.appendingPathComponent("ModuleCache"), duracion: resultado.duracion))
+  }
+
+  /// Names, in `fallo`'s errors, the file the instructor edits (`Variantes/x/…` or `Solucion/…`)
+  /// instead of its copy in the assembled folder `carpetaVariante` (nothing without one).
+  func nombrarOrigenes(
+    _ fallo: inout FalloCompilacion, carpetaVariante: String?, leccion: Leccion, fuente: FuenteLeccion
+  ) {
+    guard let carpetaVariante else { return }
+    let ensamblado = Ensamblado(taller: taller)
+    for indice in fallo.errores.indices where fallo.errores[indice].archivo.hasPrefix(carpetaVariante + "/") {
+      let relativo = String(fallo.errores[indice].archivo.dropFirst(carpetaVariante.count + 1))
+      fallo.errores[indice].archivo = ensamblado.origen(de: relativo, leccion, fuente: fuente) ?? fallo.errores[indice].archivo
+    }
   }
 
   /// Leaves a hidden file of this build (its own name, so concurrent checkers never share it) in an

@@ -177,6 +177,36 @@ extension Construcciones {
       try TallerE2E.preparar()
     }
 
+    @Test("En la carpeta de ensamblado de `verificar` (la misma para cada fuente), tras la primera compilación de SwiftPM va directo, y un error se atribuye al archivo de la variante como con SwiftPM")
+    func ensambladoDeVerificar() throws {
+      let variante = taller.raiz.appendingPathComponent("Lessons/01-contador/Variantes/error-roto")
+      try FileManager.default.createDirectory(at: variante, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: variante) }
+      let solucion = try String(
+        contentsOf: taller.raiz.appendingPathComponent("Lessons/01-contador/Solucion/Contador.swift"), encoding: .utf8)
+      try solucion.replacingOccurrences(of: "cuenta -= 1", with: "cuenta -= \"uno\"")
+        .write(to: variante.appendingPathComponent("Contador.swift"), atomically: true, encoding: .utf8)
+      func construir(_ fuente: FuenteLeccion) throws -> Construccion.Resultado {
+        var opciones = self.opciones
+        opciones.fuente = fuente
+        opciones.ensamblarEn = "verificacion"
+        return try construccion().construir(leccion, opciones: opciones, tabla: tabla)
+      }
+      olvidarPlan()
+      let caminos = try [FuenteLeccion.plantilla, .solucion, .variante("alternativa-max")].map { fuente -> Construccion.Camino? in
+        guard case .exito(let productos) = try construir(fuente) else { return nil }
+        return productos.camino
+      }
+      #expect(caminos == [.swiftpm, .directo, .directo])
+      let directo = try #require(fallo(try construir(.variante("error-roto"))))
+      olvidarPlan()
+      let swiftpm = try #require(fallo(try construir(.variante("error-roto"))))
+      #expect(directo.tipo == .alumno)
+      #expect(directo.errores.map(\.archivo) == ["Lessons/01-contador/Variantes/error-roto/Contador.swift"])
+      #expect(directo.errores == swiftpm.errores)
+      #expect(directo.explicaciones == swiftpm.explicaciones)
+    }
+
     func agregar(_ texto: String, a relativo: String) throws {
       let url = taller.raiz.appendingPathComponent(relativo)
       let actual = try String(contentsOf: url, encoding: .utf8)
