@@ -177,7 +177,7 @@ var targets: [Target] = [
   .executableTarget(name: "Checker", dependencies: ["CheckerCore", "Motor", "ComposableArchitecture", "TallerArnes"]),
 
   // Nuestras pruebas (Swift Testing).
-  .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
+  .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture", "Motor"]),
   .testTarget(name: "TallerArnesTests", dependencies: ["TallerArnes", "ComposableArchitecture", "TallerComun"]),
   .testTarget(name: "CheckerCoreTests", dependencies: ["CheckerCore", "Motor", "TallerComun", "SoporteProcesos"]),
   // El motor solo (sin CheckerCore): lo que no depende de textos ni de órdenes.

@@ -128,6 +128,14 @@ struct GeneradorMutantesTests {
     #expect(mutantes.map(\.id) == Self.mutantes(cuerpo).map(\.id))
     #expect(mutantes.first { $0.operador == .sumaResta }?.id.hasPrefix("suma-resta-Contador-") == true)
   }
+
+  @Test("Con el lector del proyecto: un /* */ en una línea no es código; una cadena cruda se vacía entera")
+  func comentarioDeBloqueYCadenaCruda() {
+    let cuerpo = "      state.cuenta += 1 /* + 7 */\n      let s = #\"a\"# + \"b\\(state.cuenta)\"\n      return .none\n"
+    let enteros = Self.despues(cuerpo, .entero)
+    #expect(!enteros.isEmpty && enteros.allSatisfy { $0.hasSuffix("/* + 7 */") })
+    #expect(Self.despues(cuerpo, .cadenaVacia) == ["let s = \"\" + \"b\\(state.cuenta)\""])
+  }
 }
 
 /// Where a mutant lives (its `Action` case) and where a mistake does (`donde`), for overmatch (#30.3).

@@ -1,4 +1,5 @@
 import Foundation
+import Motor
 import Testing
 
 /// The engine (`Sources/Motor`) returns typed values: its string literals are identifiers, paths,
@@ -38,9 +39,11 @@ struct MotorSinFrasesTests {
   func sinCodigosDeSalida() throws {
     var hallados: [String] = []
     for archivo in try Self.archivosSwift() {
-      let codigo = Self.sinComentarios(try String(contentsOf: archivo, encoding: .utf8))
-      for marca in ["CodigoSalida", "exit(", "_exit(", "MensajesChecker", "Mensajes"] where codigo.contains(marca) {
-        hallados.append("\(archivo.lastPathComponent): \(marca)")
+      for (palabra, siguiente) in Self.palabrasDeCodigo(try String(contentsOf: archivo, encoding: .utf8)) {
+        let llamaSalida = ["exit", "_exit"].contains(palabra) && siguiente == "("
+        if llamaSalida || palabra.contains("CodigoSalida") || palabra.contains("Mensajes") {
+          hallados.append("\(archivo.lastPathComponent): \(palabra)")
+        }
       }
     }
     #expect(hallados.isEmpty, "\(hallados)")
@@ -62,6 +65,9 @@ struct MotorSinFrasesTests {
     #expect(
       literales.filter(Self.esFrase) == ["tiempo agotado", "falta el campo '\\(x)'", "\n  El programa se detuvo\n  "])
     #expect(!Self.esFrase("has no member") && !Self.esFrase("TALLER_SIN_SWIFTUI") && !Self.esFrase("visto-con"))
+    let llamadas = Self.palabrasDeCodigo("// exit(1)\nlet s = \"exit(\"; exit (2); exitoso()")
+      .filter { $0.palabra.hasSuffix("exit") && $0.siguiente == "(" }
+    #expect(llamadas.count == 1)
   }
 
   // MARK: - Escáner
@@ -80,88 +86,17 @@ struct MotorSinFrasesTests {
     return palabrasDelLiteral.contains(where: palabras.contains)
   }
 
-  /// `texto` with `//` and `/* */` comments blanked (string literals kept as they are).
-  static func sinComentarios(_ texto: String) -> String {
-    var salida = ""
-    recorrer(texto) { trozo, esComentario in salida += esComentario ? " " : trozo }
-    return salida
+  /// The words of `texto`'s code (no comments, no literals), each with the token after it.
+  static func palabrasDeCodigo(_ texto: String) -> [(palabra: String, siguiente: String?)] {
+    let tokens = TokensSwift.leer(texto)
+    return tokens.indices.filter { tokens[$0].esPalabra }.map { indice in
+      (tokens[indice].texto, indice + 1 < tokens.count ? tokens[indice + 1].texto : nil)
+    }
   }
 
-  /// Every string literal (its contents, interpolations included as written) with its line.
+  /// Every string literal (its contents, interpolations included as written) with its line, read
+  /// with the project's lexer (``TokensSwift``).
   static func literales(_ texto: String) -> [(Int, String)] {
-    var resultado: [(Int, String)] = []
-    var linea = 1
-    recorrer(texto, literal: { resultado.append((linea, $0)) }) { trozo, _ in
-      linea += trozo.filter { $0 == "\n" }.count
-    }
-    return resultado
-  }
-
-  /// Walks `texto` in pieces: code, comments and string literals (each literal also reported to
-  /// `literal` before its piece).
-  static func recorrer(
-    _ texto: String, literal: (String) -> Void = { _ in }, _ trozo: (String, _ esComentario: Bool) -> Void
-  ) {
-    let c = Array(texto)
-    var i = 0
-    func empieza(_ s: String, _ en: Int) -> Bool {
-      let p = Array(s)
-      return en + p.count <= c.count && Array(c[en..<en + p.count]) == p
-    }
-    func buscar(_ s: String, desde: Int) -> Int {
-      var j = desde
-      while j < c.count, !empieza(s, j) {
-        if c[j] == "\\" { j += 1 }
-        j += 1
-      }
-      return min(j, c.count)
-    }
-    while i < c.count {
-      if empieza("//", i) {
-        var j = i
-        while j < c.count, c[j] != "\n" { j += 1 }
-        trozo(String(c[i..<j]), true)
-        i = j
-      } else if empieza("/*", i) {
-        let fin = min(buscar("*/", desde: i + 2) + 2, c.count)
-        trozo(String(c[i..<fin]), true)
-        i = fin
-      } else if empieza("\"\"\"", i) {
-        let fin = buscar("\"\"\"", desde: i + 3)
-        literal(String(c[(i + 3)..<fin]))
-        let hasta = min(fin + 3, c.count)
-        trozo(String(c[i..<hasta]), false)
-        i = hasta
-      } else if c[i] == "\"" {
-        var j = i + 1
-        var profundidad = 0
-        while j < c.count {
-          if c[j] == "\\", j + 1 < c.count, c[j + 1] == "(" {
-            profundidad += 1
-            j += 2
-            continue
-          }
-          if c[j] == "\\" {
-            j += 2
-            continue
-          }
-          if profundidad > 0 {
-            if c[j] == "(" { profundidad += 1 }
-            if c[j] == ")" { profundidad -= 1 }
-          } else if c[j] == "\"" || c[j] == "\n" {
-            break
-          }
-          j += 1
-        }
-        let fin = min(j, c.count)
-        literal(String(c[(i + 1)..<fin]))
-        let hasta = min(fin + 1, c.count)
-        trozo(String(c[i..<hasta]), false)
-        i = hasta
-      } else {
-        trozo(String(c[i]), false)
-        i += 1
-      }
-    }
+    TokensSwift.leerTodo(texto).filter { $0.clase == .cadena }.map { ($0.linea, $0.texto) }
   }
 }

@@ -4,8 +4,8 @@ import Motor
 /// Finds the body of each hidden test in its source (exercism's `test_code`).
 ///
 /// A test is declared `Prueba("id") { … }` (with optional arguments before the closure) in
-/// `Tests/Exercises/LeccionNN/*.swift`. The body is the text between the closure's braces, matched
-/// while skipping string literals and comments, with its common indentation removed.
+/// `Tests/Exercises/LeccionNN/*.swift`. The body is the text between the closure's braces, with its
+/// common indentation removed.
 enum CodigoPrueba {
   /// The body of every test found under `carpeta`, by id.
   static func extraer(de carpeta: URL, ids: [String]) -> [String: String] {
@@ -27,63 +27,32 @@ enum CodigoPrueba {
     return resultado
   }
 
-  /// The body of test `id` in `texto`, or `nil`.
+  /// The body of test `id` in `texto`, or `nil`: the source between the braces of the first
+  /// closure after `Prueba("id"`, found with the project's lexer (``TokensSwift``), so braces in
+  /// strings and comments never count.
   static func cuerpo(de id: String, en texto: String) -> String? {
-    let caracteres = Array(texto)
-    let marca = Array("Prueba(\"\(id)\"")
-    guard let inicio = buscar(marca, en: caracteres) else { return nil }
-    var indice = inicio + marca.count
-    while indice < caracteres.count, caracteres[indice] != "{" { indice += 1 }
-    guard indice < caracteres.count else { return nil }
-    let apertura = indice
+    let tokens = TokensSwift.leerTodo(texto)
+    guard let inicio = tokens.indices.first(where: { indice in
+      indice + 2 < tokens.count && tokens[indice].esPalabra && tokens[indice].texto == "Prueba"
+        && tokens[indice + 1].texto == "(" && tokens[indice + 2].clase == .cadena && tokens[indice + 2].texto == id
+    }) else { return nil }
     var profundidad = 0
-    while indice < caracteres.count {
-      let caracter = caracteres[indice]
-      if caracter == "\"" {
-        indice = finDeCadena(caracteres, desde: indice)
-        continue
-      }
-      if caracter == "/", indice + 1 < caracteres.count, caracteres[indice + 1] == "/" {
-        while indice < caracteres.count, caracteres[indice] != "\n" { indice += 1 }
-        continue
-      }
-      if caracter == "{" { profundidad += 1 }
-      if caracter == "}" {
+    var apertura: TokenSwift?
+    for token in tokens[inicio...] where token.clase == .puntuacion {
+      if token.texto == "{" {
+        if apertura == nil { apertura = token }
+        profundidad += 1
+      } else if token.texto == "}", let abierta = apertura {
         profundidad -= 1
-        if profundidad == 0 { return sinSangria(String(caracteres[(apertura + 1)..<indice])) }
-      }
-      indice += 1
-    }
-    return nil
-  }
-
-  static func buscar(_ marca: [Character], en caracteres: [Character]) -> Int? {
-    guard caracteres.count >= marca.count else { return nil }
-    for inicio in 0...(caracteres.count - marca.count) where caracteres[inicio] == marca[0] {
-      if Array(caracteres[inicio..<(inicio + marca.count)]) == marca { return inicio }
-    }
-    return nil
-  }
-
-  /// The index just past the string literal that starts at `inicio` (`"…"` or `"""…"""`).
-  static func finDeCadena(_ caracteres: [Character], desde inicio: Int) -> Int {
-    let triple = inicio + 2 < caracteres.count && caracteres[inicio + 1] == "\"" && caracteres[inicio + 2] == "\""
-    var indice = inicio + (triple ? 3 : 1)
-    while indice < caracteres.count {
-      if caracteres[indice] == "\\" {
-        indice += 2
-        continue
-      }
-      if caracteres[indice] == "\"" {
-        if !triple { return indice + 1 }
-        if indice + 2 < caracteres.count, caracteres[indice + 1] == "\"", caracteres[indice + 2] == "\"" {
-          return indice + 3
+        if profundidad == 0 {
+          let escalares = Array(texto.unicodeScalars)[abierta.rango.upperBound..<token.rango.lowerBound]
+          var vista = String.UnicodeScalarView()
+          vista.append(contentsOf: escalares)
+          return sinSangria(String(vista))
         }
       }
-      if !triple, caracteres[indice] == "\n" { return indice }
-      indice += 1
     }
-    return indice
+    return nil
   }
 
   /// `texto` without blank first and last lines and without the indentation its lines share.

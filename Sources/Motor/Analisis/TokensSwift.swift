@@ -1,139 +1,55 @@
-/// A careful token scan of Swift source: identifiers, keywords and punctuation with their line,
-/// skipping comments (`//`, nested `/* */`) and string literals (`"…"`, `"""…"""`, raw `#"…"#`),
-/// interpolations included. Numbers and operators are kept as punctuation characters.
+/// One piece of Swift source found by ``TokensSwift``: a word, a punctuation character, a string
+/// literal or a documentation comment, with where it starts.
 ///
-/// It is not a parser: the analyzers only need to know which braces enclose which declarations and
-/// which words are code (not a comment saying `Task {` or a string with `fatalError(`).
-struct TokenSwift: Sendable, Equatable {
-  /// An identifier or keyword (`struct`, `Task`, `reduce`, `@` is separate), or one punctuation
-  /// character (`{`, `(`, `.`, `:`, `,`).
-  var texto: String
-  /// 1-based line.
-  var linea: Int
-
-  /// Whether this is an identifier or keyword (starts with a letter or `_`).
-  var esPalabra: Bool { texto.first.map { $0.isLetter || $0 == "_" } ?? false }
-}
-
-enum TokensSwift {
-  /// The tokens of `fuente`, in order.
-  static func leer(_ fuente: String) -> [TokenSwift] {
-    let c = Array(fuente.unicodeScalars)
-    var tokens: [TokenSwift] = []
-    var i = 0
-    var linea = 1
-    func avanzar(_ n: Int = 1) {
-      for _ in 0..<n where i < c.count {
-        if c[i] == "\n" { linea += 1 }
-        i += 1
-      }
-    }
-    func es(_ texto: String, en posicion: Int) -> Bool {
-      var j = posicion
-      for escalar in texto.unicodeScalars {
-        guard j < c.count, c[j] == escalar else { return false }
-        j += 1
-      }
-      return true
-    }
-    while i < c.count {
-      let actual = c[i]
-      if es("//", en: i) {
-        while i < c.count, c[i] != "\n" { avanzar() }
-      } else if es("/*", en: i) {
-        var profundidad = 0
-        repeat {
-          if es("/*", en: i) {
-            profundidad += 1
-            avanzar(2)
-          } else if es("*/", en: i) {
-            profundidad -= 1
-            avanzar(2)
-          } else {
-            avanzar()
-          }
-        } while profundidad > 0 && i < c.count
-      } else if actual == "#" || actual == "\"" {
-        var almohadillas = 0
-        var j = i
-        while j < c.count, c[j] == "#" {
-          almohadillas += 1
-          j += 1
-        }
-        if j < c.count, c[j] == "\"" {
-          avanzar(j - i)
-          saltarCadena(c, &i, &linea, almohadillas: almohadillas)
-        } else {
-          // `#if`, `#selector`…: the directive's word is kept as a token.
-          tokens.append(TokenSwift(texto: "#", linea: linea))
-          avanzar()
-        }
-      } else if actual.properties.isAlphabetic || actual == "_" {
-        let inicio = i
-        let lineaInicio = linea
-        while i < c.count, c[i].properties.isAlphabetic || c[i] == "_" || ("0"..."9").contains(c[i]) { avanzar() }
-        var palabra = String.UnicodeScalarView()
-        palabra.append(contentsOf: c[inicio..<i])
-        tokens.append(TokenSwift(texto: String(palabra), linea: lineaInicio))
-      } else if actual == " " || actual == "\t" || actual == "\n" || actual == "\r" {
-        avanzar()
-      } else {
-        tokens.append(TokenSwift(texto: String(Character(actual)), linea: linea))
-        avanzar()
-      }
-    }
-    return tokens
+/// It is not a parser's token: the analyzers only need to know which braces enclose which
+/// declarations and which words are code (not a comment saying `Task {` or a string with
+/// `fatalError(`); the checker needs a test's body (`test_code`); the mutation operators need which
+/// characters are code; our own tests need doc comments and literals.
+public struct TokenSwift: Sendable, Equatable {
+  /// What kind of piece a token is.
+  public enum Clase: Sendable, Equatable {
+    /// An identifier or keyword (`struct`, `Task`, `reduce`); `@` and `#` are punctuation before it.
+    case palabra
+    /// One character that is not part of a word: `{`, `(`, `.`, `:`, an operator's character or a digit.
+    case puntuacion
+    /// A string literal (`"…"`, `"""…"""`, raw `#"…"#`); ``TokenSwift/texto`` is what lies between
+    /// its delimiters, as written (escapes and interpolations unexpanded).
+    case cadena
+    /// A `///` line or a `/** … */` block, whole.
+    case documentacion
+    /// Any other comment (`// …`, `/* … */`, nested ones whole), with its delimiters.
+    case comentario
   }
 
-  /// Skips a string literal whose opening quote is at `i` (after `almohadillas` `#`), interpolations
-  /// included; leaves `i` just past its closing delimiter.
-  private static func saltarCadena(
-    _ c: [Unicode.Scalar], _ i: inout Int, _ linea: inout Int, almohadillas: Int
-  ) {
-    func avanzar(_ n: Int = 1) {
-      for _ in 0..<n where i < c.count {
-        if c[i] == "\n" { linea += 1 }
-        i += 1
-      }
-    }
-    let triple = i + 2 < c.count && c[i + 1] == "\"" && c[i + 2] == "\""
-    avanzar(triple ? 3 : 1)
-    let cierre = String(repeating: "\"", count: triple ? 3 : 1) + String(repeating: "#", count: almohadillas)
-    let escape = "\\" + String(repeating: "#", count: almohadillas)
-    func es(_ texto: String) -> Bool {
-      var j = i
-      for escalar in texto.unicodeScalars {
-        guard j < c.count, c[j] == escalar else { return false }
-        j += 1
-      }
-      return true
-    }
-    while i < c.count {
-      if es(escape) {
-        avanzar(escape.unicodeScalars.count)
-        if i < c.count, c[i] == "(" {
-          // An interpolation: skip to its matching `)`, strings inside included.
-          var profundidad = 0
-          repeat {
-            if c[i] == "(" { profundidad += 1 }
-            if c[i] == ")" { profundidad -= 1 }
-            if c[i] == "\"" {
-              saltarCadena(c, &i, &linea, almohadillas: 0)
-              continue
-            }
-            avanzar()
-          } while profundidad > 0 && i < c.count
-        } else {
-          avanzar()
-        }
-        continue
-      }
-      if es(cierre) {
-        avanzar(cierre.unicodeScalars.count)
-        return
-      }
-      if !triple, c[i] == "\n" { return }
-      avanzar()
-    }
+  /// The kind of piece.
+  public var clase: Clase
+  /// The word, the character, the literal's contents or the comment's text.
+  public var texto: String
+  /// 1-based line where the piece starts.
+  public var linea: Int
+  /// Where the whole piece (delimiters included) lies in the source, in Unicode scalars from its start.
+  public var rango: Range<Int>
+
+  /// Whether this is an identifier or keyword.
+  public var esPalabra: Bool { clase == .palabra }
+  /// Whether this is code (a word or punctuation), not a literal or a comment.
+  public var esCodigo: Bool { clase == .palabra || clase == .puntuacion }
+  /// 1-based line where the piece ends (a multi-line literal or comment ends after ``linea``).
+  public var lineaFinal: Int { linea + texto.unicodeScalars.filter { $0 == "\n" }.count }
+}
+
+/// The one Swift lexer of the project: comments (`//`, nested `/* */`), string literals (`"…"`,
+/// `"""…"""`, raw `#"…"#`, interpolations included) and line breaks are understood, so a brace or a
+/// word inside them is never taken for code.
+public enum TokensSwift {
+  /// The code tokens of `fuente` (words and punctuation), in order: what the analyzers walk.
+  public static func leer(_ fuente: String) -> [TokenSwift] {
+    leerTodo(fuente).filter(\.esCodigo)
+  }
+
+  /// Every token of `fuente`, string literals and comments included, in order.
+  public static func leerTodo(_ fuente: String) -> [TokenSwift] {
+    var lector = LectorSwift(Array(fuente.unicodeScalars))
+    return lector.leer()
   }
 }

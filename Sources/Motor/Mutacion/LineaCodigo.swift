@@ -1,45 +1,31 @@
 import Foundation
 
 /// One line of Swift source seen by the mutation operators: its characters and which of them are
-/// code (not inside a string literal or a comment). Multi-line strings and block comments are
-/// handled by ``LineasCodigo``, which marks their lines as not code.
+/// code (not inside a string literal or a comment), as ``LineasCodigo`` found them with the
+/// project's lexer (``TokensSwift``).
 struct LineaCodigo: Sendable, Equatable {
   /// The characters of the line (without its newline).
   var caracteres: [Character]
   /// For each character, whether it is code.
   var esCodigo: [Bool]
-  /// Spans (start, end exclusive) of single-line string literals without interpolation.
+  /// Spans (start, end exclusive) of single-line string literals without interpolation, delimiters
+  /// included.
   var cadenas: [Range<Int>]
 
-  init(_ texto: String) {
+  /// The line `texto`, given for each of its Unicode scalars whether it is code and the spans of its
+  /// plain literals, both in scalars from the line's start.
+  init(_ texto: String, codigo: ArraySlice<Bool>, cadenas enEscalares: [Range<Int>]) {
     caracteres = Array(texto)
-    esCodigo = Array(repeating: true, count: caracteres.count)
-    cadenas = []
-    var i = 0
-    while i < caracteres.count {
-      let c = caracteres[i]
-      if c == "/", i + 1 < caracteres.count, caracteres[i + 1] == "/" {
-        for j in i..<caracteres.count { esCodigo[j] = false }
-        break
-      }
-      if c == "\"" {
-        let inicio = i
-        var interpolada = false
-        i += 1
-        while i < caracteres.count, caracteres[i] != "\"" {
-          if caracteres[i] == "\\" {
-            if i + 1 < caracteres.count, caracteres[i + 1] == "(" { interpolada = true }
-            i += 1
-          }
-          i += 1
-        }
-        let fin = min(i + 1, caracteres.count)
-        for j in inicio..<fin { esCodigo[j] = false }
-        if !interpolada, fin - inicio > 2 { cadenas.append(inicio..<fin) }
-        i = fin
-        continue
-      }
-      i += 1
+    var inicios: [Int] = []
+    var desplazamiento = 0
+    for caracter in caracteres {
+      inicios.append(desplazamiento)
+      desplazamiento += caracter.unicodeScalars.count
+    }
+    esCodigo = inicios.map { codigo[codigo.startIndex + $0] }
+    cadenas = enEscalares.compactMap { rango in
+      guard let inicio = inicios.firstIndex(of: rango.lowerBound) else { return nil }
+      return inicio..<(inicios.firstIndex(of: rango.upperBound) ?? inicios.count)
     }
   }
 
@@ -99,8 +85,8 @@ struct LineaCodigo: Sendable, Equatable {
   }
 }
 
-/// The lines of a file as ``LineaCodigo``, with the lines inside a multi-line string literal, a
-/// block comment or an `#if canImport(SwiftUI)` block (views: the hidden tests never load SwiftUI,
+/// The lines of a file as ``LineaCodigo``, with the lines of a multi-line string literal or
+/// comment or an `#if canImport(SwiftUI)` block (views: the hidden tests never load SwiftUI,
 /// so no test could notice a change there) marked as not code at all.
 struct LineasCodigo: Sendable {
   var lineas: [LineaCodigo]
@@ -108,11 +94,33 @@ struct LineasCodigo: Sendable {
   var tocable: [Bool]
 
   init(_ texto: String) {
-    let crudas = texto.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    lineas = crudas.map(LineaCodigo.init)
+    let escalares = Array(texto.unicodeScalars)
+    let tokens = TokensSwift.leerTodo(texto)
+    var codigo = Array(repeating: true, count: escalares.count)
+    var cadenasPorLinea: [Int: [Range<Int>]] = [:]
+    var multilinea: [ClosedRange<Int>] = []
+    for token in tokens where !token.esCodigo {
+      for posicion in token.rango { codigo[posicion] = false }
+      if token.lineaFinal > token.linea { multilinea.append(token.linea...token.lineaFinal) }
+      let interpolada = token.texto.contains("\\(") || token.texto.contains("\\#")
+      if token.clase == .cadena, token.lineaFinal == token.linea, !token.texto.isEmpty, !interpolada {
+        cadenasPorLinea[token.linea, default: []].append(token.rango)
+      }
+    }
+    var crudas: [String] = []
+    var inicio = 0
+    lineas = []
+    for trozo in escalares.split(separator: "\n", omittingEmptySubsequences: false) {
+      let linea = String(String.UnicodeScalarView(trozo))
+      let cadenas = (cadenasPorLinea[crudas.count + 1] ?? []).map { ($0.lowerBound - inicio)..<($0.upperBound - inicio) }
+      lineas.append(LineaCodigo(linea, codigo: codigo[inicio..<(inicio + trozo.count)], cadenas: cadenas))
+      crudas.append(linea)
+      inicio += trozo.count + 1
+    }
     tocable = Array(repeating: true, count: crudas.count)
-    var enCadena = false
-    var enComentario = false
+    for rango in multilinea {
+      for numero in rango where numero - 1 < tocable.count { tocable[numero - 1] = false }
+    }
     var vistas = 0
     var directivas: [Bool] = []
     for (indice, linea) in crudas.enumerated() {
@@ -124,13 +132,6 @@ struct LineasCodigo: Sendable {
         vistas -= 1
       }
       if vistas > 0 { tocable[indice] = false }
-      let marcas = linea.components(separatedBy: "\"\"\"").count - 1
-      if enCadena || enComentario || marcas > 0 { tocable[indice] = false }
-      if marcas % 2 == 1 { enCadena.toggle() }
-      if !enCadena {
-        if linea.contains("/*") && !linea.contains("*/") { enComentario = true; tocable[indice] = false }
-        if enComentario && linea.contains("*/") { enComentario = false; tocable[indice] = false }
-      }
       if linea.trimmingCharacters(in: .whitespaces).hasPrefix("#") { tocable[indice] = false }
     }
   }
