@@ -15,7 +15,7 @@ public struct ResultadoPrueba: Sendable, Equatable {
   /// the test passed or the first failure was outside every step.
   public var pasoFallido: String?
 
-  /// Creates a result; see the properties for each field.
+  /// The outcome of one hidden test, as the harness writes it to the checker's channel.
   public init(
     id: String, mensajes: [String], duracion: Double, errores: [ErrorTipicoLevantado] = [],
     pasoFallido: String? = nil

@@ -11,7 +11,7 @@ public struct ErrorTipicoLevantado: Codable, Sendable, Equatable, Hashable {
   /// Values of the text's placeholders.
   public var parametros: [String: String]
 
-  /// Creates a raised mistake; see the properties for each field.
+  /// A typical mistake a hidden test recognised (`id` from `leccion.json`), with the step and the values it saw.
   public init(id: String, paso: String? = nil, parametros: [String: String] = [:]) {
     self.id = id
     self.paso = paso

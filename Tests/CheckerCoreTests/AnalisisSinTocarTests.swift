@@ -40,7 +40,7 @@ struct AnalisisSinTocarTests {
     let intacto = HallazgoAnalisis(
       id: .reducerBodyYReduce, archivo: "Sources/Workbook/Leccion01/Reproductor.swift", linea: 9, tipoSwift: "Reproductor",
       lineaBody: 2, sinTocar: true)
-    let compacto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe([intacto]))
+    let compacto = RedactorInforme(estilo: Estilo(color: false), siguiente: nil).redactar(informe([intacto]))
     #expect(!compacto.contains("[esencial]"), "\(compacto)")
     let linea = "Revisión del código: `Reproductor.swift` sigue igual que en la plantilla (el punto de partida de un "
       + "ejercicio que aún no has empezado) y tiene 1 problema esencial; lo verás entero cuando lo edites, o ya con `--completo`."
@@ -48,7 +48,7 @@ struct AnalisisSinTocarTests {
     let prueba = compacto.range(of: "✗ Suma uno")?.lowerBound
     #expect(prueba != nil && prueba ?? compacto.endIndex < compacto.range(of: linea)?.lowerBound ?? compacto.startIndex)
     #expect(compacto.contains("La revisión del código encontró 1 problema esencial"), "sigue impidiendo completar la lección")
-    let completo = InformeTexto(estilo: Estilo(color: false), siguiente: nil, completo: true).render(informe([intacto]))
+    let completo = RedactorInforme(estilo: Estilo(color: false), siguiente: nil, completo: true).redactar(informe([intacto]))
     #expect(completo.contains("Revisión del código\n[esencial] Sources/Workbook/Leccion01/Reproductor.swift:9\n"), "\(completo)")
     #expect(!completo.contains("sigue igual que en la plantilla"))
   }
@@ -61,7 +61,7 @@ struct AnalisisSinTocarTests {
       HallazgoAnalisis(id: .fatalErrorEnCodigo, archivo: "Sources/Workbook/Leccion01/Tienda.swift", linea: 8, sinTocar: true),
       HallazgoAnalisis(id: .reduceObsoleto, archivo: "Sources/Workbook/Leccion01/Perfil.swift", linea: 5, sinTocar: true),
     ]
-    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe([tocado] + intactos))
+    let texto = RedactorInforme(estilo: Estilo(color: false), siguiente: nil).redactar(informe([tocado] + intactos))
     #expect(texto.contains("Revisión del código\n[recomendado] Sources/Workbook/Leccion01/Contador.swift:4\n"), "\(texto)")
     #expect(!texto.contains("Tienda.swift:3"))
     #expect(texto.contains(

@@ -207,13 +207,13 @@ struct AnalisisTests {
     #expect(!informe.completada)
     #expect(informe.codigoSalida == .fallo)
     #expect(informe.primerHallazgoEsencial?.id == .reducerBodyYReduce)
-    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe)
+    let texto = RedactorInforme(estilo: Estilo(color: false), siguiente: nil).redactar(informe)
     #expect(texto.contains("Revisión del código\n[esencial] R.swift:9\n    `R` define `body` (línea 2) y `reduce(into:action:)` a la vez."))
     #expect(texto.contains("[recomendado] R.swift:3\n    Queda un `fatalError(…)`"))
     #expect(texto.contains("La revisión del código encontró 1 problema esencial"))
     #expect(!texto.contains("completada!"))
     #expect(texto.range(of: "[esencial]")?.lowerBound ?? texto.endIndex < texto.range(of: "[recomendado]")?.lowerBound ?? texto.startIndex)
-    let json = InformeJSON(informe)
+    let json = DocumentoJSON(informe)
     #expect(json.analisis.map(\.id) == ["fatalerror-en-codigo", "reducer-body-y-reduce"])
     #expect(json.analisis.last?.tipo == "esencial")
     #expect(!json.completada)
@@ -223,7 +223,7 @@ struct AnalisisTests {
   func verificar() {
     let hallazgo = HallazgoAnalisis(id: .reducerBodyYReduce, archivo: "R.swift", linea: 9, tipoSwift: "R", lineaBody: 2)
     var metadatos = MetadatosLeccion(
-      numero: 1, titulo: "T", orden: 1, pruebas: [PruebaDeclarada(id: "a", nombre: "A", pistas: ["P"])],
+      numero: 1, titulo: "T", posicion: 1, pruebas: [PruebaDeclarada(id: "a", nombre: "A", pistas: ["P"])],
       variantes: [
         VarianteDeclarada(carpeta: "error-ambos", esperado: .falla, analisis: ["reducer-body-y-reduce"]),
         VarianteDeclarada(carpeta: "error-nada", esperado: .falla, pruebas: ["a"]),
@@ -263,7 +263,7 @@ extension InformeLeccion {
     let leccion = Leccion(
       numero: 1, slug: "x",
       metadatos: MetadatosLeccion(
-        numero: 1, titulo: "T", orden: 1, pruebas: [PruebaDeclarada(id: "a", nombre: nombre, pistas: ["P"])]))
+        numero: 1, titulo: "T", posicion: 1, pruebas: [PruebaDeclarada(id: "a", nombre: nombre, pistas: ["P"])]))
     var informe = InformeLeccion(
       leccion: leccion, resultado: .ejecutada(EjecucionLeccion(resultados: [resultado]), garantias: []))
     informe.analisis = analisis

@@ -9,7 +9,7 @@ struct CausasJSONTests {
   let leccion = Leccion(
     numero: 3, slug: "x",
     metadatos: MetadatosLeccion(
-      numero: 3, titulo: "T", orden: 3,
+      numero: 3, titulo: "T", posicion: 3,
       pruebas: ["a", "b", "c", "d"].map { PruebaDeclarada(id: $0, nombre: $0, pistas: ["p"]) }))
 
   @Test("Tiempo agotado, señal, exit y fallo se distinguen sin leer español")
@@ -20,7 +20,7 @@ struct CausasJSONTests {
       ResultadoPruebaOculta(id: "c", estado: .crash, causa: .detenido(.salida(0), trasResultado: false, fatales: [])),
       ResultadoPruebaOculta(id: "d", estado: .fallo, causa: .fallo, mensajes: ["diff"]),
     ])
-    let documento = InformeJSON(InformeLeccion(leccion: leccion, resultado: .ejecutada(ejecucion, garantias: [])))
+    let documento = DocumentoJSON(InformeLeccion(leccion: leccion, resultado: .ejecutada(ejecucion, garantias: [])))
     #expect(documento.tests.map(\.causa) == ["tiempo-agotado", "senal", "salida-prematura", "fallo"])
     #expect(documento.tests.map(\.motivo) == ["tiempo", "crash", "crash", "fallo"])
     #expect(documento.causa == nil)
@@ -33,11 +33,11 @@ struct CausasJSONTests {
       archivo: "Tests/Exercises/Leccion03/Pruebas.swift", linea: 3, columna: 1, severidad: .error,
       mensaje: "cannot find 'Ajustes' in scope")
     let fallo = FalloCompilacion(tipo: .pruebas, errores: [error], explicaciones: [nil], otrasLineas: [])
-    let documento = InformeJSON(InformeLeccion(leccion: leccion, resultado: .noCompila(fallo)))
+    let documento = DocumentoJSON(InformeLeccion(leccion: leccion, resultado: .noCompila(fallo)))
     #expect(documento.causa == "simbolo-ausente")
     #expect(documento.simbolos == ["Ajustes"])
     #expect(Set(documento.tests.map(\.causa)) == ["simbolo-ausente"])
-    let alumno = InformeJSON(
+    let alumno = DocumentoJSON(
       InformeLeccion(
         leccion: leccion,
         resultado: .noCompila(FalloCompilacion(tipo: .alumno, errores: [], explicaciones: [], otrasLineas: []))))

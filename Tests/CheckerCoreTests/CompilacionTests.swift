@@ -183,7 +183,7 @@ struct CompilacionTests {
     catalogo.lecciones = [
       Leccion(
         numero: 1, slug: "a",
-        metadatos: MetadatosLeccion(numero: 1, titulo: "A", orden: 1, pruebas: [], diagnosticos: [especifica]))
+        metadatos: MetadatosLeccion(numero: 1, titulo: "A", posicion: 1, pruebas: [], diagnosticos: [especifica]))
     ]
     let tabla = TablaDiagnosticos(catalogo: catalogo)
     let diagnostico = DiagnosticoCompilador(

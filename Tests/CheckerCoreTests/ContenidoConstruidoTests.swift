@@ -13,13 +13,13 @@ struct ContenidoConstruidoTests {
 
   @Test("Sin registro renueva todo una vez; con registro, solo lo que cambió de contenido aunque conserve la fecha")
   func renueva() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
-    let construccion = cuaderno.taller.raiz.appendingPathComponent(".build/verificacion/leccion01")
-    let contenido = ContenidoConstruido(carpetaConstruccion: construccion, taller: cuaderno.taller, leccion: leccion)
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let leccion = try #require(try Catalogo.cargar(temporal.taller).leccion(numero: 1))
+    let construccion = temporal.taller.raiz.appendingPathComponent(".build/verificacion/leccion01")
+    let contenido = ContenidoConstruido(carpetaConstruccion: construccion, taller: temporal.taller, leccion: leccion)
     let carpetas = [leccion.carpetaCopiaTrabajo, leccion.carpetaPruebas]
-    let archivo = cuaderno.taller.raiz.appendingPathComponent("Sources/Workbook/Leccion01/Termostato.swift")
+    let archivo = temporal.taller.raiz.appendingPathComponent("Sources/Workbook/Leccion01/Termostato.swift")
     let vieja = Date(timeIntervalSince1970: 1_700_000_000)
     try FileManager.default.setAttributes([.modificationDate: vieja], ofItemAtPath: archivo.path)
 
@@ -32,12 +32,12 @@ struct ContenidoConstruidoTests {
     #expect(FileManager.default.fileExists(atPath: construccion.appendingPathComponent("taller-contenido-leccion01.json").path))
 
     // The solution copied over the stub with the stub's date (what `cp -a` from a backup does).
-    try cuaderno.escribir("Sources/Workbook/Leccion01/Termostato.swift", TallerTemporal.solucion)
+    try temporal.escribir("Sources/Workbook/Leccion01/Termostato.swift", TallerTemporal.solucion)
     try FileManager.default.setAttributes([.modificationDate: vieja], ofItemAtPath: archivo.path)
     let segunda = contenido.renovarFechas(carpetas)
     #expect(segunda.renovados == ["Sources/Workbook/Leccion01/Termostato.swift"])
     #expect(try fecha(archivo) > vieja.addingTimeInterval(1000))
-    #expect(cuaderno.leer("Sources/Workbook/Leccion01/Termostato.swift") == TallerTemporal.solucion)
+    #expect(temporal.leer("Sources/Workbook/Leccion01/Termostato.swift") == TallerTemporal.solucion)
     contenido.anotar(segunda.huellas)
 
     // Recorded: the same content is not touched again, whatever its date.
@@ -45,23 +45,23 @@ struct ContenidoConstruidoTests {
     #expect(contenido.renovarFechas(carpetas).renovados.isEmpty)
     #expect(try fecha(archivo) == vieja)
     // Another build folder keeps its own record.
-    let otra = ContenidoConstruido(carpetaConstruccion: cuaderno.taller.carpetaConstruccion, taller: cuaderno.taller, leccion: leccion)
+    let otra = ContenidoConstruido(carpetaConstruccion: temporal.taller.carpetaConstruccion, taller: temporal.taller, leccion: leccion)
     #expect(otra.registradas().isEmpty)
   }
 
   @Test("Un registro ilegible cuenta como ninguno; un archivo nuevo no se renueva")
   func ilegible() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
-    let contenido = ContenidoConstruido(carpetaConstruccion: cuaderno.taller.carpetaConstruccion, taller: cuaderno.taller, leccion: leccion)
-    try cuaderno.escribir(".build/taller-contenido-leccion01.json", "{roto")
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let leccion = try #require(try Catalogo.cargar(temporal.taller).leccion(numero: 1))
+    let contenido = ContenidoConstruido(carpetaConstruccion: temporal.taller.carpetaConstruccion, taller: temporal.taller, leccion: leccion)
+    try temporal.escribir(".build/taller-contenido-leccion01.json", "{roto")
     #expect(contenido.registradas().isEmpty)
     #expect(contenido.renovarFechas([leccion.carpetaCopiaTrabajo]).renovados == ["Sources/Workbook/Leccion01/Termostato.swift"])
     // A new file the record does not know is left alone (the build sees it anyway).
     contenido.anotar(["Sources/Workbook/Leccion01/Termostato.swift": HuellaArchivo.de(
-      cuaderno.taller.raiz.appendingPathComponent("Sources/Workbook/Leccion01/Termostato.swift"))])
-    try cuaderno.escribir("Sources/Workbook/Leccion01/Nuevo.swift", "// nuevo\n")
+      temporal.taller.raiz.appendingPathComponent("Sources/Workbook/Leccion01/Termostato.swift"))])
+    try temporal.escribir("Sources/Workbook/Leccion01/Nuevo.swift", "// nuevo\n")
     #expect(contenido.renovarFechas([leccion.carpetaCopiaTrabajo]).renovados.isEmpty)
   }
 }

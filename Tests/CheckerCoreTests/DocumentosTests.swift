@@ -11,11 +11,11 @@ struct DocumentosTests {
   /// Documents checked, from the root.
   static let documentos = [
     "README.md", "CONTRIBUTING.md", "DESIGN.md", "Lessons/FORMATO.md", "Tests/Exercises/README.md",
-    "Plantillas/clase/README.md", "scripts/BENCHMARK.md", "Sources/CheckerCore/CheckerCore.docc/CheckerCore.md",
+    "Clase/README.md", "scripts/BENCHMARK.md", "Sources/CheckerCore/CheckerCore.docc/CheckerCore.md",
   ]
 
   /// Top-level folders whose paths, written in backticks, must exist.
-  static let raices = ["Sources/", "Tests/", "Lessons/", "Fixtures/", "scripts/", "Plantillas/", ".ci/", ".github/"]
+  static let raices = ["Sources/", "Tests/", "Lessons/", "Fixtures/", "scripts/", "Clase/", ".ci/", ".github/"]
 
   /// Relative targets of Markdown links (`[texto](ruta)`, `ruta#ancla`), not web addresses.
   static func enlaces(_ texto: String) -> [String] {
@@ -48,8 +48,8 @@ struct DocumentosTests {
         #expect(archivos.fileExists(atPath: destino), "\(documento): el enlace «\(enlace)» no lleva a ningún archivo")
       }
       for ruta in Self.rutas(texto) {
-        // NB: `.github/…` of a class's repository is where `Plantillas/clase/` tells to copy its files.
-        let existe = [ruta, "Plantillas/clase/" + ruta].contains {
+        // NB: `.github/…` of a class's repository is where `Clase/` tells to copy its files.
+        let existe = [ruta, "Clase/" + ruta].contains {
           archivos.fileExists(atPath: Self.raiz.appendingPathComponent($0).path)
         }
         #expect(existe, "\(documento): «\(ruta)» no existe")

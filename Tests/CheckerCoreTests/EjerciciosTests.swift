@@ -18,7 +18,7 @@ struct EjerciciosTests {
     Leccion(
       numero: 5, slug: "d",
       metadatos: MetadatosLeccion(
-        numero: 5, titulo: "Diagnósticos", orden: 5,
+        numero: 5, titulo: "Diagnósticos", posicion: 5,
         pruebas: [
           PruebaDeclarada(id: "a", nombre: "Suma", pistas: ["P."]),
           PruebaDeclarada(id: "b", nombre: "Resta", pistas: ["Q."]),
@@ -80,7 +80,7 @@ struct EjerciciosTests {
     #expect(informe.codigoSalida == .noCompila)
     #expect(!informe.completada)
     #expect(informe.aprobadas == 1)
-    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe)
+    let texto = RedactorInforme(estilo: Estilo(color: false), siguiente: nil).redactar(informe)
     #expect(texto.contains("""
       Ejercicios que no compilan
       1 de 1 ejercicios no compila todavía:
@@ -102,7 +102,7 @@ struct EjerciciosTests {
   func todosCompilan() {
     let informe = informe([EjercicioCompilado(ejercicio: ejercicio)])
     #expect(informe.codigoSalida == .fallo)
-    #expect(!InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe).contains("Ejercicios que no compilan\n"))
+    #expect(!RedactorInforme(estilo: Estilo(color: false), siguiente: nil).redactar(informe).contains("Ejercicios que no compilan\n"))
   }
 
   @Test("Un archivo del ejercicio que falta se explica sin lanzar swiftc, y el informe dice cómo recuperarlo")
@@ -119,7 +119,7 @@ struct EjerciciosTests {
         tabla: TablaDiagnosticos(entradas: [])))
     #expect(!compilado.compila)
     #expect(compilado.problema.map(MensajesEjercicios.problema) == MensajesEjercicios.faltaArchivo("Sources/Workbook/Leccion05/Pedido.swift", leccion: 5))
-    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe([compilado]))
+    let texto = RedactorInforme(estilo: Estilo(color: false), siguiente: nil).redactar(informe([compilado]))
     #expect(texto.contains("✗ Ejercicio 1 · El nombre\n  falta 'Sources/Workbook/Leccion05/Pedido.swift'."))
     #expect(texto.contains("swift run -q checker reiniciar leccion5"))
   }

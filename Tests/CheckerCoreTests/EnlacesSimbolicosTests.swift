@@ -8,22 +8,22 @@ import Testing
 /// and the origin check after a build resolves links (#31.2).
 @Suite("Enlaces simbólicos en la copia de trabajo")
 struct EnlacesSimbolicosTests {
-  func revisor(_ cuaderno: TallerTemporal) throws -> Revisor {
+  func revisor(_ temporal: TallerTemporal) throws -> Revisor {
     Revisor(
-      taller: cuaderno.taller, catalogo: try Catalogo.cargar(cuaderno.taller),
+      taller: temporal.taller, catalogo: try Catalogo.cargar(temporal.taller),
       toolchain: Toolchain(swift: "/no-existe/swift", swiftc: []), entorno: [:], registro: RegistroHijos())
   }
 
   @Test("La carpeta entera enlazada a Solucion/: rechazada con el destino y el arreglo")
   func carpetaEnlazada() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let raiz = cuaderno.taller.raiz
-    try cuaderno.borrar("Sources/Workbook/Leccion01")
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let raiz = temporal.taller.raiz
+    try temporal.borrar("Sources/Workbook/Leccion01")
     try FileManager.default.createSymbolicLink(
       atPath: raiz.appendingPathComponent("Sources/Workbook/Leccion01").path,
       withDestinationPath: "../../Lessons/01-termostato/Solucion")
-    let revisor = try revisor(cuaderno)
+    let revisor = try revisor(temporal)
     let leccion = try #require(revisor.catalogo.leccion(numero: 1))
     let rechazo = revisor.carpetaAusente(leccion, fuente: .copiaDeTrabajo)
     #expect(rechazo == .copiaDeTrabajoEnlazada(
@@ -42,17 +42,17 @@ struct EnlacesSimbolicosTests {
 
   @Test("Un archivo enlazado dentro de la copia de trabajo: rechazada con ese archivo")
   func archivoEnlazado() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let raiz = cuaderno.taller.raiz
-    try cuaderno.borrar("Sources/Workbook/Leccion01/Termostato.swift")
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let raiz = temporal.taller.raiz
+    try temporal.borrar("Sources/Workbook/Leccion01/Termostato.swift")
     try FileManager.default.createDirectory(
       at: raiz.appendingPathComponent("Sources/Workbook/Leccion01/Modelo"), withIntermediateDirectories: true)
     let destino = raiz.appendingPathComponent("Lessons/01-termostato/Solucion/Termostato.swift").path
     try FileManager.default.createSymbolicLink(
       atPath: raiz.appendingPathComponent("Sources/Workbook/Leccion01/Modelo/Termostato.swift").path,
       withDestinationPath: destino)
-    let revisor = try revisor(cuaderno)
+    let revisor = try revisor(temporal)
     let leccion = try #require(revisor.catalogo.leccion(numero: 1))
     let rechazo = revisor.carpetaAusente(leccion, fuente: .copiaDeTrabajo)
     #expect(rechazo == .copiaDeTrabajoEnlazada(ruta: "Sources/Workbook/Leccion01/Modelo/Termostato.swift", destino: destino))
@@ -62,10 +62,10 @@ struct EnlacesSimbolicosTests {
 
   @Test("El origen de las fuentes se mira con los enlaces resueltos")
   func origenResuelto() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let raiz = cuaderno.taller.raiz
-    let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let raiz = temporal.taller.raiz
+    let leccion = try #require(try Catalogo.cargar(temporal.taller).leccion(numero: 1))
     let binarios = raiz.appendingPathComponent(".build/debug")
     let mapa = binarios.appendingPathComponent("Leccion01.build")
     try FileManager.default.createDirectory(at: mapa, withIntermediateDirectories: true)
@@ -76,13 +76,13 @@ struct EnlacesSimbolicosTests {
     }
     let binario = binarios.appendingPathComponent(leccion.producto)
     try escribirMapa("Sources/Workbook/Leccion01/Termostato.swift")
-    #expect(OrigenFuentes.problema(binario: binario, leccion: leccion, fuente: .copiaDeTrabajo, taller: cuaderno.taller) == nil)
+    #expect(OrigenFuentes.problema(binario: binario, leccion: leccion, fuente: .copiaDeTrabajo, taller: temporal.taller) == nil)
     // The same path, now a link to the solution: the resolved file is outside the working copy.
-    try cuaderno.borrar("Sources/Workbook/Leccion01/Termostato.swift")
+    try temporal.borrar("Sources/Workbook/Leccion01/Termostato.swift")
     try FileManager.default.createSymbolicLink(
       atPath: raiz.appendingPathComponent("Sources/Workbook/Leccion01/Termostato.swift").path,
       withDestinationPath: raiz.appendingPathComponent("Lessons/01-termostato/Solucion/Termostato.swift").path)
-    #expect(OrigenFuentes.problema(binario: binario, leccion: leccion, fuente: .copiaDeTrabajo, taller: cuaderno.taller)
+    #expect(OrigenFuentes.problema(binario: binario, leccion: leccion, fuente: .copiaDeTrabajo, taller: temporal.taller)
       == .fuentesCambiadas(
         modulo: "Leccion01", esperada: "Sources/Workbook/Leccion01",
         encontrada: "Lessons/01-termostato/Solucion/Termostato.swift"))

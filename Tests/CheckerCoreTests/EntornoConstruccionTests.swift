@@ -11,23 +11,23 @@ import Testing
 struct EntornoConstruccionTests {
   /// A workbook with lesson 1 and a fake `swift` whose body is `cuerpo` (after the recording line).
   func preparar(_ cuerpo: String) throws -> (TallerTemporal, Revisor, URL) {
-    let cuaderno = try TallerTemporal()
-    let registro = cuaderno.taller.raiz.appendingPathComponent("llamadas.txt")
-    let swift = cuaderno.taller.raiz.appendingPathComponent("bin/swift")
-    try cuaderno.escribir(
+    let temporal = try TallerTemporal()
+    let registro = temporal.taller.raiz.appendingPathComponent("llamadas.txt")
+    let swift = temporal.taller.raiz.appendingPathComponent("bin/swift")
+    try temporal.escribir(
       "bin/swift",
       """
       #!/bin/sh
       echo "${TALLER_CARPETAS_AUSENTES-sin}|$*" >> "\(registro.path)"
-      case "$*" in *--show-bin-path*) echo "\(cuaderno.taller.raiz.path)/.build/debug"; exit 0;; esac
+      case "$*" in *--show-bin-path*) echo "\(temporal.taller.raiz.path)/.build/debug"; exit 0;; esac
       \(cuerpo)
       """)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
     let revisor = Revisor(
-      taller: cuaderno.taller, catalogo: try Catalogo.cargar(cuaderno.taller),
+      taller: temporal.taller, catalogo: try Catalogo.cargar(temporal.taller),
       toolchain: Toolchain(swift: swift.path, swiftc: ["/no-existe/swiftc"]),
       entorno: ["PATH": "/usr/bin:/bin", "TALLER_CARPETAS_AUSENTES": "heredada"], registro: RegistroHijos())
-    return (cuaderno, revisor, registro)
+    return (temporal, revisor, registro)
   }
 
   func llamadas(_ registro: URL) -> [String] {
@@ -37,25 +37,25 @@ struct EntornoConstruccionTests {
 
   @Test("Sin carpetas ausentes, swift build recibe el entorno de fuera (sin TALLER_CARPETAS_AUSENTES)")
   func mismoEntorno() throws {
-    let (cuaderno, revisor, registro) = try preparar("exit 0")
-    defer { cuaderno.limpiar() }
+    let (temporal, revisor, registro) = try preparar("exit 0")
+    defer { temporal.limpiar() }
     let leccion = try #require(revisor.catalogo.leccion(numero: 1))
     let resultado = try revisor.construirLeccion(leccion, opciones: .init())
     guard case .exito = resultado else {
       Issue.record("debía compilar: \(resultado)")
       return
     }
-    #expect(llamadas(registro) == ["sin|build --product PruebasLeccion01 --package-path \(cuaderno.taller.raiz.path)"])
+    #expect(llamadas(registro) == ["sin|build --product PruebasLeccion01 --package-path \(temporal.taller.raiz.path)"])
   }
 
   @Test("Un manifiesto en caché sin el producto (de cuando faltaba una carpeta): se compila otra vez con entorno propio")
   func reintento() throws {
-    let (cuaderno, revisor, registro) = try preparar(
+    let (temporal, revisor, registro) = try preparar(
       """
       if [ -z "${TALLER_CARPETAS_AUSENTES+x}" ]; then echo "error: no product named 'PruebasLeccion01'" >&2; exit 1; fi
       exit 0
       """)
-    defer { cuaderno.limpiar() }
+    defer { temporal.limpiar() }
     let leccion = try #require(revisor.catalogo.leccion(numero: 1))
     let resultado = try revisor.construirLeccion(leccion, opciones: .init())
     guard case .exito = resultado else {
@@ -67,11 +67,11 @@ struct EntornoConstruccionTests {
 
   @Test(".build borrado mientras se compila: construccion-borrada, «vuelve a ejecutar», nunca «git pull»")
   func construccionBorrada() throws {
-    let (cuaderno, revisor, _) = try preparar(
+    let (temporal, revisor, _) = try preparar(
       "rm -rf \"$PWD/.build\"; mkdir -p \"$PWD/.build/debug\"; "
         + "echo \"error: unable to open output file '$PWD/.build/debug/x.o'\" >&2; exit 1")
-    defer { cuaderno.limpiar() }
-    try FileManager.default.createDirectory(at: cuaderno.taller.carpetaConstruccion, withIntermediateDirectories: true)
+    defer { temporal.limpiar() }
+    try FileManager.default.createDirectory(at: temporal.taller.carpetaConstruccion, withIntermediateDirectories: true)
     let leccion = try #require(revisor.catalogo.leccion(numero: 1))
     guard case .fallo(let fallo) = try revisor.construirLeccion(leccion, opciones: .init()) else {
       Issue.record("debía fallar")
@@ -79,7 +79,7 @@ struct EntornoConstruccionTests {
     }
     #expect(fallo.tipo == .construccionBorrada)
     #expect(CausasJSON.compilacion(fallo) == "construccion-borrada")
-    let texto = InformeCompilacion(estilo: Estilo(color: false)).lineas(fallo, leccion: leccion).joined(separator: "\n")
+    let texto = RedactorCompilacion(estilo: Estilo(color: false)).redactar(fallo, leccion: leccion).joined(separator: "\n")
     #expect(texto.contains("La carpeta de compilación (.build) se borró mientras se compilaba"))
     #expect(texto.contains("Vuelve a ejecutar `swift run -q checker leccion1`"))
     #expect(!texto.contains("git pull"))
@@ -87,9 +87,9 @@ struct EntornoConstruccionTests {
 
   @Test("Una compilación que falla sin errores con .build intacto sigue siendo desconocida")
   func construccionIntacta() throws {
-    let (cuaderno, revisor, _) = try preparar("echo 'error: algo raro de SwiftPM' >&2; exit 1")
-    defer { cuaderno.limpiar() }
-    try FileManager.default.createDirectory(at: cuaderno.taller.carpetaConstruccion, withIntermediateDirectories: true)
+    let (temporal, revisor, _) = try preparar("echo 'error: algo raro de SwiftPM' >&2; exit 1")
+    defer { temporal.limpiar() }
+    try FileManager.default.createDirectory(at: temporal.taller.carpetaConstruccion, withIntermediateDirectories: true)
     let leccion = try #require(revisor.catalogo.leccion(numero: 1))
     guard case .fallo(let fallo) = try revisor.construirLeccion(leccion, opciones: .init()) else {
       Issue.record("debía fallar")
@@ -100,13 +100,13 @@ struct EntornoConstruccionTests {
 
   @Test("Con una carpeta ausente, TALLER_CARPETAS_AUSENTES la nombra y no se reintenta")
   func carpetaAusente() throws {
-    let (cuaderno, _, registro) = try preparar("echo \"error: no product named 'PruebasLeccion01'\" >&2; exit 1")
-    defer { cuaderno.limpiar() }
-    try cuaderno.escribir(
+    let (temporal, _, registro) = try preparar("echo \"error: no product named 'PruebasLeccion01'\" >&2; exit 1")
+    defer { temporal.limpiar() }
+    try temporal.escribir(
       "Package.swift", "let lecciones: [Leccion] = [\n  leccion(1, \"termostato\"),\n  leccion(2, \"otra\"),\n]\n")
     let revisor = Revisor(
-      taller: cuaderno.taller, catalogo: try Catalogo.cargar(cuaderno.taller),
-      toolchain: Toolchain(swift: cuaderno.taller.raiz.appendingPathComponent("bin/swift").path, swiftc: []),
+      taller: temporal.taller, catalogo: try Catalogo.cargar(temporal.taller),
+      toolchain: Toolchain(swift: temporal.taller.raiz.appendingPathComponent("bin/swift").path, swiftc: []),
       entorno: ["PATH": "/usr/bin:/bin"], registro: RegistroHijos())
     let leccion = try #require(revisor.catalogo.leccion(numero: 1))
     let resultado = try revisor.construirLeccion(leccion, opciones: .init())
@@ -120,21 +120,21 @@ struct EntornoConstruccionTests {
 
 @Suite("Una copia de trabajo que no se puede compilar se rechaza antes de compilar, con su arreglo")
 struct CopiaDeTrabajoRechazadaTests {
-  func revisor(_ cuaderno: TallerTemporal) throws -> Revisor {
+  func revisor(_ temporal: TallerTemporal) throws -> Revisor {
     Revisor(
-      taller: cuaderno.taller, catalogo: try Catalogo.cargar(cuaderno.taller),
+      taller: temporal.taller, catalogo: try Catalogo.cargar(temporal.taller),
       toolchain: Toolchain(swift: "/no-existe/swift", swiftc: []), entorno: [:], registro: RegistroHijos())
   }
 
   @Test("Sin ningún .swift (vaciada): rechazada, nunca una compilación anterior")
   func vacia() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let revisor = try revisor(cuaderno)
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let revisor = try revisor(temporal)
     let leccion = try #require(revisor.catalogo.leccion(numero: 1))
     #expect(revisor.carpetaAusente(leccion, fuente: .copiaDeTrabajo) == nil)
-    try FileManager.default.removeItem(at: cuaderno.taller.raiz.appendingPathComponent("Sources/Workbook/Leccion01/Termostato.swift"))
-    try cuaderno.escribir("Sources/Workbook/Leccion01/notas.txt", "hola\n")
+    try FileManager.default.removeItem(at: temporal.taller.raiz.appendingPathComponent("Sources/Workbook/Leccion01/Termostato.swift"))
+    try temporal.escribir("Sources/Workbook/Leccion01/notas.txt", "hola\n")
     #expect(revisor.carpetaAusente(leccion, fuente: .copiaDeTrabajo) == .copiaDeTrabajoVacia)
     let mensaje = MensajesChecker.rechazo(.copiaDeTrabajoVacia, leccion: leccion)
     #expect(mensaje.contains("no tiene ningún archivo .swift"))
@@ -149,11 +149,11 @@ struct CopiaDeTrabajoRechazadaTests {
 
   @Test("Sin la carpeta de pruebas ocultas: rechazada antes de compilar, con la carpeta y el arreglo")
   func sinPruebasOcultas() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let revisor = try revisor(cuaderno)
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let revisor = try revisor(temporal)
     let leccion = try #require(revisor.catalogo.leccion(numero: 1))
-    try FileManager.default.removeItem(at: cuaderno.taller.raiz.appendingPathComponent(leccion.carpetaPruebas))
+    try FileManager.default.removeItem(at: temporal.taller.raiz.appendingPathComponent(leccion.carpetaPruebas))
     for fuente in [FuenteLeccion.copiaDeTrabajo, .solucion] {
       #expect(revisor.carpetaAusente(leccion, fuente: fuente) == .faltanPruebasOcultas)
     }
@@ -169,10 +169,10 @@ struct CopiaDeTrabajoRechazadaTests {
 
   @Test("Un archivo main.swift: rechazada con su nombre y el arreglo")
   func archivoMain() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    try cuaderno.escribir("Sources/Workbook/Leccion01/Extra/main.swift", "print(1)\n")
-    let revisor = try revisor(cuaderno)
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    try temporal.escribir("Sources/Workbook/Leccion01/Extra/main.swift", "print(1)\n")
+    let revisor = try revisor(temporal)
     let leccion = try #require(revisor.catalogo.leccion(numero: 1))
     let rechazo = revisor.carpetaAusente(leccion, fuente: .copiaDeTrabajo)
     #expect(rechazo == .archivoMain(ruta: "Sources/Workbook/Leccion01/Extra/main.swift"))

@@ -166,18 +166,18 @@ struct ErroresTipicosTests {
       leccion: leccion,
       resultado: .ejecutada(
         EjecucionLeccion(resultados: [falla("reinicia", paso: "desde-negativo", errores: [reinicio]), falla("resta")]), garantias: []))
-    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe)
+    let texto = RedactorInforme(estilo: Estilo(color: false), siguiente: nil).redactar(informe)
     // Compacto: la primera que falla, entera y encabezada por el error; la otra, en una línea.
     #expect(texto.contains("✗ Reiniciar deja cero\n    Error reconocido: Reiniciar desde -3 dejó -3.\n    fallo de reinicia\n"), "\(texto)")
     #expect(texto.contains("✗ Restar quita uno\n") && !texto.contains("fallo de resta"), "\(texto)")
-    let completo = InformeTexto(estilo: Estilo(color: false), siguiente: nil, completo: true).render(informe)
+    let completo = RedactorInforme(estilo: Estilo(color: false), siguiente: nil, completo: true).redactar(informe)
     // #33.2: «resta» raised nothing, so its message (the observed fact) leads and its hint is behind `pista`.
     #expect(!completo.contains("Pista: Pista de restar."), "\(completo)")
     let pista = try #require(completo.range(of: "¿Quieres una pista? `swift run -q checker pista leccion1`"), "\(completo)")
     let fallo = try #require(completo.range(of: "fallo de resta\n"), "\(completo)")
     let nombre = try #require(completo.range(of: "✗ Restar quita uno\n"), "\(completo)")
     #expect(nombre.upperBound <= fallo.lowerBound && fallo.upperBound <= pista.lowerBound, "\(completo)")
-    #expect(InformeJSON(informe).tests.first?.pista == "Reiniciar desde -3 dejó -3.")
+    #expect(DocumentoJSON(informe).tests.first?.pista == "Reiniciar desde -3 dejó -3.")
     #expect(informe.encabezados == ["reinicia": .error(prueba: "reinicia", error: reinicio), "resta": .pistaPrueba(prueba: "resta")])
   }
 

@@ -28,10 +28,10 @@ struct FiabilidadTests {
   @Test("output: como mucho 500 caracteres contando la marca de recorte")
   func recorte() {
     let largo = String(repeating: "x", count: 1000)
-    let recortado = InformeJSON.recortar(largo)
+    let recortado = DocumentoJSON.recortar(largo)
     #expect(recortado.count == 500)
     #expect(recortado.hasSuffix("\n… (recortado)"))
-    #expect(InformeJSON.recortar("corto") == "corto")
+    #expect(DocumentoJSON.recortar("corto") == "corto")
   }
 
   @Test("test_code: el cuerpo de la prueba, sin sangría, con llaves dentro de cadenas")
@@ -122,7 +122,7 @@ struct FiabilidadTests {
     let fallo = FalloCompilacion.clasificar(
       salida: salida, taller: taller, leccion: leccion, fuente: .copiaDeTrabajo, tabla: TablaDiagnosticos(entradas: []))
     #expect(fallo.tipo == .manifiesto)
-    let texto = InformeCompilacion(estilo: Estilo(color: false)).lineas(fallo, leccion: leccion).joined(separator: "\n")
+    let texto = RedactorCompilacion(estilo: Estilo(color: false)).redactar(fallo, leccion: leccion).joined(separator: "\n")
     #expect(texto.hasPrefix(MensajesChecker.noCompilaManifiesto))
     #expect(!texto.contains("no por tu código"))
   }

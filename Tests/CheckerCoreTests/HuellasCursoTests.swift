@@ -8,7 +8,7 @@ import Testing
 /// runs, is named first, and keeps the lesson from counting as completed.
 @Suite("Huellas de los archivos del curso")
 struct HuellasCursoTests {
-  func lecciones(_ cuaderno: TallerTemporal) throws -> [Leccion] { try Catalogo.cargar(cuaderno.taller).lecciones }
+  func lecciones(_ temporal: TallerTemporal) throws -> [Leccion] { try Catalogo.cargar(temporal.taller).lecciones }
 
   @Test("FNV-1a de 64 bits: los valores publicados de la cadena vacía, «a» y «foobar»")
   func fnv() throws {
@@ -24,60 +24,60 @@ struct HuellasCursoTests {
 
   @Test("Modificado, borrado y añadido, solo de la lección que se comprueba; Sources/Workbook no cuenta")
   func cambios() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    try cuaderno.escribir("Sources/ComposableArchitecture/Store.swift", "public struct Store {}\n")
-    let lecciones = try lecciones(cuaderno)
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    try temporal.escribir("Sources/ComposableArchitecture/Store.swift", "public struct Store {}\n")
+    let lecciones = try lecciones(temporal)
     let leccion = try #require(lecciones.first)
-    let grabadas = HuellasCurso.calcular(cuaderno.taller, lecciones: lecciones)
+    let grabadas = HuellasCurso.calcular(temporal.taller, lecciones: lecciones)
     #expect(grabadas.archivos.keys.sorted() == [
       "Lessons/01-termostato/Plantilla/Termostato.swift", "Lessons/01-termostato/Solucion/Termostato.swift",
       "Lessons/01-termostato/leccion.json", "Package.swift", "Sources/ComposableArchitecture/Store.swift",
       "Tests/Exercises/Leccion01/main.swift",
     ])
-    #expect(grabadas.cambios(en: cuaderno.taller, leccion: leccion).isEmpty)
+    #expect(grabadas.cambios(en: temporal.taller, leccion: leccion).isEmpty)
     // The student's own work and the lesson's README are not course files of the check.
-    try cuaderno.escribir("Sources/Workbook/Leccion01/Termostato.swift", TallerTemporal.solucion)
-    try cuaderno.escribir("Lessons/01-termostato/README.md", "# Otro\n")
-    #expect(grabadas.cambios(en: cuaderno.taller, leccion: leccion).isEmpty)
+    try temporal.escribir("Sources/Workbook/Leccion01/Termostato.swift", TallerTemporal.solucion)
+    try temporal.escribir("Lessons/01-termostato/README.md", "# Otro\n")
+    #expect(grabadas.cambios(en: temporal.taller, leccion: leccion).isEmpty)
 
-    try cuaderno.escribir("Tests/Exercises/Leccion01/main.swift", "// pruebas vacías\n")
-    try cuaderno.borrar("Sources/ComposableArchitecture/Store.swift")
-    try cuaderno.escribir("Tests/Exercises/Leccion01/Trampa.swift", "// nueva\n")
-    #expect(grabadas.cambios(en: cuaderno.taller, leccion: leccion) == [
+    try temporal.escribir("Tests/Exercises/Leccion01/main.swift", "// pruebas vacías\n")
+    try temporal.borrar("Sources/ComposableArchitecture/Store.swift")
+    try temporal.escribir("Tests/Exercises/Leccion01/Trampa.swift", "// nueva\n")
+    #expect(grabadas.cambios(en: temporal.taller, leccion: leccion) == [
       CambioCurso(ruta: "Sources/ComposableArchitecture/Store.swift", tipo: .falta),
       CambioCurso(ruta: "Tests/Exercises/Leccion01/Trampa.swift", tipo: .anadido),
       CambioCurso(ruta: "Tests/Exercises/Leccion01/main.swift", tipo: .modificado),
     ])
-    #expect(grabadas.diferencias(con: HuellasCurso.calcular(cuaderno.taller, lecciones: lecciones)).count == 3)
+    #expect(grabadas.diferencias(con: HuellasCurso.calcular(temporal.taller, lecciones: lecciones)).count == 3)
   }
 
   @Test("El archivo se escribe, se lee y se rechaza si es de otro formato o ilegible")
   func archivo() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    #expect(HuellasCurso.leer(cuaderno.taller) == nil)
-    let grabadas = HuellasCurso.calcular(cuaderno.taller, lecciones: try lecciones(cuaderno))
-    try grabadas.codificado().write(to: cuaderno.taller.raiz.appendingPathComponent(HuellasCurso.archivo))
-    #expect(HuellasCurso.leer(cuaderno.taller) == grabadas)
-    let texto = try #require(cuaderno.leer(HuellasCurso.archivo))
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    #expect(HuellasCurso.leer(temporal.taller) == nil)
+    let grabadas = HuellasCurso.calcular(temporal.taller, lecciones: try lecciones(temporal))
+    try grabadas.codificado().write(to: temporal.taller.raiz.appendingPathComponent(HuellasCurso.archivo))
+    #expect(HuellasCurso.leer(temporal.taller) == grabadas)
+    let texto = try #require(temporal.leer(HuellasCurso.archivo))
     #expect(texto.hasSuffix("}\n") && texto.contains("\"Package.swift\" : \"fnv1a64:"))
-    try cuaderno.escribir(HuellasCurso.archivo, texto.replacingOccurrences(of: "\"formato\" : 1", with: "\"formato\" : 2"))
-    #expect(HuellasCurso.leer(cuaderno.taller) == nil)
-    try cuaderno.escribir(HuellasCurso.archivo, "{")
-    #expect(HuellasCurso.leer(cuaderno.taller) == nil)
+    try temporal.escribir(HuellasCurso.archivo, texto.replacingOccurrences(of: "\"formato\" : 1", with: "\"formato\" : 2"))
+    #expect(HuellasCurso.leer(temporal.taller) == nil)
+    try temporal.escribir(HuellasCurso.archivo, "{")
+    #expect(HuellasCurso.leer(temporal.taller) == nil)
   }
 
   @Test("revisar anota los cambios y, con ellos, la lección no se completa aunque todo pase")
   func informe() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let catalogo = try Catalogo.cargar(cuaderno.taller)
-    try HuellasCurso.calcular(cuaderno.taller, lecciones: catalogo.lecciones).codificado()
-      .write(to: cuaderno.taller.raiz.appendingPathComponent(HuellasCurso.archivo))
-    try cuaderno.escribir("Tests/Exercises/Leccion01/main.swift", "// vacías\n")
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let catalogo = try Catalogo.cargar(temporal.taller)
+    try HuellasCurso.calcular(temporal.taller, lecciones: catalogo.lecciones).codificado()
+      .write(to: temporal.taller.raiz.appendingPathComponent(HuellasCurso.archivo))
+    try temporal.escribir("Tests/Exercises/Leccion01/main.swift", "// vacías\n")
     let revisor = Revisor(
-      taller: cuaderno.taller, catalogo: catalogo,
+      taller: temporal.taller, catalogo: catalogo,
       toolchain: Toolchain(swift: "/no-existe/swift", swiftc: []), entorno: [:], registro: RegistroHijos())
     let leccion = try #require(catalogo.leccion(numero: 1))
     let revisado = revisor.revisar(leccion)
@@ -89,13 +89,13 @@ struct HuellasCursoTests {
     #expect(todoPasa.completada)
     todoPasa.cursoModificado = revisado.cursoModificado
     #expect(!todoPasa.completada)
-    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil, pendientesAntes: []).render(todoPasa)
+    let texto = RedactorInforme(estilo: Estilo(color: false), siguiente: nil, pendientesAntes: []).redactar(todoPasa)
     #expect(texto.contains("Aviso: estos archivos del curso no son como los trae el taller"))
     #expect(texto.contains("  • Tests/Exercises/Leccion01/main.swift (modificado)"))
     #expect(texto.contains("`git checkout -- Tests/Exercises/Leccion01/main.swift`"))
     #expect(texto.contains(MensajesCurso.cursoImpideCompletar))
     #expect(!texto.contains("¡Lección 1 completada!"))
-    let json = InformeJSON(todoPasa)
+    let json = DocumentoJSON(todoPasa)
     #expect(json.status == "fail" && !json.completada)
     #expect(json.cursoModificado == [.init(ruta: "Tests/Exercises/Leccion01/main.swift", cambio: "modificado")])
   }

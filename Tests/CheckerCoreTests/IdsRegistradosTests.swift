@@ -20,19 +20,19 @@ struct IdsRegistradosTests {
 
   @Test("Un id sin declarar se dice una vez, con el archivo, la línea y la entrada que falta, y la lección no se compila")
   func sinDeclarar() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    try cuaderno.escribir(
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    try temporal.escribir(
       "Tests/Exercises/Leccion01/Pruebas.swift",
       "let pruebas = [\n  Prueba(\"subeUno\") {},\n  Prueba(\"bajaUno\") {},\n  Prueba(\"nueva\") {},\n  Prueba(\"nueva\") {},\n]\n")
-    let hallazgos = try cuaderno.hallazgos().filter { $0.clase == .pruebaSinDeclarar }
+    let hallazgos = try temporal.hallazgos().filter { $0.clase == .pruebaSinDeclarar }
     #expect(hallazgos.map(\.detalle) == [
       "las pruebas ocultas registran 'nueva' (Tests/Exercises/Leccion01/Pruebas.swift:4), que leccion.json no declara, "
         + "así que ninguna fuente de la lección se compila hasta que lo esté. Añade a `pruebas`: { \"id\": \"nueva\", "
         + "\"nombre\": \"Qué comprueba, en español\", \"pistas\": [\"La primera pista.\"] } (o corrige el id en la prueba)",
     ])
     #expect(hallazgos.first?.codigo == .fallo)
-    let verificador = try cuaderno.verificador()
+    let verificador = try temporal.verificador()
     let leccion = try #require(verificador.catalogo.leccion(numero: 1))
     let verificacion = verificador.verificar(leccion)
     #expect(verificacion.pasos.allSatisfy { paso in paso.hallazgos.allSatisfy { $0.clase != .noCompila } })

@@ -7,14 +7,14 @@ import Testing
 @Suite("Informe en español, JSON y resumen del curso")
 struct InformeTests {
   let metadatos = MetadatosLeccion(
-    numero: 3, titulo: "BindableAction", orden: 3,
+    numero: 3, titulo: "BindableAction", posicion: 3,
     pruebas: [
       PruebaDeclarada(id: "a", nombre: "Editar el nombre", pistas: ["Pista A.", "Más."]),
       PruebaDeclarada(id: "b", nombre: "Guardar", pistas: ["Pista B."]),
     ])
   var leccion: Leccion { Leccion(numero: 3, slug: "x", metadatos: metadatos) }
   let siguiente = Leccion(
-    numero: 4, slug: "y", metadatos: MetadatosLeccion(numero: 4, titulo: "Vistas", orden: 4, pruebas: []))
+    numero: 4, slug: "y", metadatos: MetadatosLeccion(numero: 4, titulo: "Vistas", posicion: 4, pruebas: []))
 
   func informe(_ resultados: [ResultadoPruebaOculta], garantias: [ResultadoGarantia] = []) -> InformeLeccion {
     InformeLeccion(leccion: leccion, resultado: .ejecutada(EjecucionLeccion(resultados: resultados), garantias: garantias))
@@ -22,7 +22,7 @@ struct InformeTests {
 
   @Test("Forma exacta con un fallo: la prueba entera arriba (el hecho observado, literal, y dónde está la pista), luego una línea por prueba, y barra")
   func conFallo() {
-    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente).render(
+    let texto = RedactorInforme(estilo: Estilo(color: false), siguiente: siguiente).redactar(
       informe(
         [
           ResultadoPruebaOculta(id: "a", estado: .pasa, mensajes: []),
@@ -69,7 +69,7 @@ struct InformeTests {
       "El store recibió 1 acción que no se comprobó.\n\n    Ajustes.Action.guardado\n\nPara arreglarlo, …",
       "Hay 1 efecto todavía en marcha al terminar la prueba.\n\nPara arreglarlo, …",
     ]
-    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente).render(
+    let texto = RedactorInforme(estilo: Estilo(color: false), siguiente: siguiente).redactar(
       informe([
         ResultadoPruebaOculta(id: "a", estado: .fallo, mensajes: [diff] + otros),
         ResultadoPruebaOculta(id: "b", estado: .fallo, mensajes: [diff, otros[0]]),
@@ -100,12 +100,12 @@ struct InformeTests {
         ░░░░░░░░░░ 0/2 pruebas
 
         """)
-    let json = InformeJSON(
+    let json = DocumentoJSON(
       informe([ResultadoPruebaOculta(id: "a", estado: .fallo, mensajes: [diff] + otros)]))
     #expect(json.tests.first?.message == ([diff] + otros).joined(separator: "\n\n"))
 
     // `--completo`: every failure, each indented, separated by a blank line, and no count line.
-    let completo = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente, completo: true).render(
+    let completo = RedactorInforme(estilo: Estilo(color: false), siguiente: siguiente, completo: true).redactar(
       informe([ResultadoPruebaOculta(id: "a", estado: .fallo, mensajes: [diff] + otros)]))
     #expect(!completo.contains("fallos más"))
     #expect(
@@ -129,7 +129,7 @@ struct InformeTests {
   @Test("Agrupado por ejercicio: cada prueba bajo su «Ejercicio N», en el orden del archivo; la primera que falla, entera arriba")
   func agrupadoPorEjercicio() {
     let metadatos = MetadatosLeccion(
-      numero: 1, titulo: "Macro", orden: 1,
+      numero: 1, titulo: "Macro", posicion: 1,
       pruebas: [
         PruebaDeclarada(id: "a", nombre: "Suma", pistas: ["PA"], ejercicio: 1),
         PruebaDeclarada(id: "b", nombre: "Extrae", pistas: ["PB"], ejercicio: 2),
@@ -144,7 +144,7 @@ struct InformeTests {
           ResultadoPruebaOculta(id: "b", estado: .fallo, mensajes: ["Mal B"]),
           ResultadoPruebaOculta(id: "c", estado: .crash, mensajes: ["Se detuvo"]),
         ]), garantias: []))
-    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(informe)
+    let texto = RedactorInforme(estilo: Estilo(color: false), siguiente: nil).redactar(informe)
     #expect(
       texto == """
         Lección 1 · Macro
@@ -163,9 +163,9 @@ struct InformeTests {
         ███░░░░░░░ 1/3 pruebas
 
         """)
-    let completo = InformeTexto(estilo: Estilo(color: false), siguiente: nil, completo: true).render(informe)
+    let completo = RedactorInforme(estilo: Estilo(color: false), siguiente: nil, completo: true).redactar(informe)
     #expect(completo.contains("Ejercicio 1\n  ✓ Suma\n  ✗ Resta\n      Se detuvo\n      ¿Quieres una pista? `swift run -q checker pista leccion1` da las de esta prueba, de una en una.\nEjercicio 2\n  ✗ Extrae\n      Mal B\n      ¿Quieres una pista? `swift run -q checker pista leccion1` da las de esta prueba, de una en una.\n"), "\(completo)")
-    #expect(InformeJSON(informe).tests.map(\.ejercicio) == [1, 2, 1])
+    #expect(DocumentoJSON(informe).tests.map(\.ejercicio) == [1, 2, 1])
   }
 
   @Test("Con todo superado: felicitación y siguiente lección")
@@ -176,7 +176,7 @@ struct InformeTests {
     ])
     #expect(completo.completada)
     #expect(completo.codigoSalida == .exito)
-    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente).render(completo)
+    let texto = RedactorInforme(estilo: Estilo(color: false), siguiente: siguiente).redactar(completo)
     #expect(texto.hasSuffix("██████████ 2/2 pruebas\n¡Lección 3 completada!\nSiguiente: lección 4 — Vistas\n"))
   }
 
@@ -188,15 +188,15 @@ struct InformeTests {
     ])
     let uno = Leccion(numero: 1, slug: "uno", metadatos: nil, problemaMetadatos: nil)
     let dos = Leccion(numero: 2, slug: "dos", metadatos: nil, problemaMetadatos: nil)
-    let unaSola = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente, pendientesAntes: [dos]).render(completo)
+    let unaSola = RedactorInforme(estilo: Estilo(color: false), siguiente: siguiente, pendientesAntes: [dos]).redactar(completo)
     #expect(unaSola.hasSuffix("Siguiente: lección 4 — Vistas\n(Además, te queda pendiente la lección 2.)\n"))
     let tres = Leccion(numero: 3, slug: "tres", metadatos: nil, problemaMetadatos: nil)
-    let variasMas = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente, pendientesAntes: [uno, dos, tres]).render(completo)
+    let variasMas = RedactorInforme(estilo: Estilo(color: false), siguiente: siguiente, pendientesAntes: [uno, dos, tres]).redactar(completo)
     #expect(variasMas.hasSuffix("(Además, te quedan pendientes las lecciones 1, 2 y 3.)\n"))
-    let dosMas = InformeTexto(estilo: Estilo(color: false), siguiente: siguiente, pendientesAntes: [uno, dos]).render(completo)
+    let dosMas = RedactorInforme(estilo: Estilo(color: false), siguiente: siguiente, pendientesAntes: [uno, dos]).redactar(completo)
     #expect(dosMas.hasSuffix("Siguiente: lección 4 — Vistas\n(Además, te quedan pendientes las lecciones 1 y 2.)\n"))
     // The suggested lesson is not repeated as a reminder.
-    let repetida = InformeTexto(estilo: Estilo(color: false), siguiente: dos, pendientesAntes: [dos]).render(completo)
+    let repetida = RedactorInforme(estilo: Estilo(color: false), siguiente: dos, pendientesAntes: [dos]).redactar(completo)
     #expect(!repetida.contains("pendiente"))
   }
 
@@ -208,7 +208,7 @@ struct InformeTests {
     #expect(!resultado.completada)
     #expect(resultado.codigoSalida == .fallo)
     // Con la barra llena, el informe dice por qué la lección no está completa (antes no decía nada).
-    let texto = InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(resultado)
+    let texto = RedactorInforme(estilo: Estilo(color: false), siguiente: nil).redactar(resultado)
     #expect(texto.contains("██████████ 2/2 pruebas\nLas pruebas pasan, pero 1 garantía de tipos no se cumple (arriba): la lección no está completa hasta que se cumpla.\n"), "\(texto)")
     #expect(!texto.contains("completada!"))
     let dos = informe(
@@ -217,12 +217,12 @@ struct InformeTests {
         ResultadoGarantia(id: "g", nombre: "G", pista: "P", estado: .rota(.compila)),
         ResultadoGarantia(id: "h", nombre: "H", pista: "P", estado: .rota(.compila)),
       ])
-    #expect(InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(dos).contains("pero 2 garantías de tipos no se cumplen"))
+    #expect(RedactorInforme(estilo: Estilo(color: false), siguiente: nil).redactar(dos).contains("pero 2 garantías de tipos no se cumplen"))
     // Si además falla una prueba, la barra ya dice que falta algo: sin esa línea.
     let conFallo = informe(
       [ResultadoPruebaOculta(id: "a", estado: .fallo, mensajes: ["m"])],
       garantias: [ResultadoGarantia(id: "g", nombre: "G", pista: "P", estado: .rota(.compila))])
-    #expect(!InformeTexto(estilo: Estilo(color: false), siguiente: nil).render(conFallo).contains("Las pruebas pasan, pero"))
+    #expect(!RedactorInforme(estilo: Estilo(color: false), siguiente: nil).redactar(conFallo).contains("Las pruebas pasan, pero"))
   }
 
   @Test("Color solo en una terminal y sin NO_COLOR")
@@ -240,7 +240,7 @@ struct InformeTests {
 
   @Test("JSON: campos de results.json v2 de exercism y los del taller")
   func json() throws {
-    let documento = InformeJSON(
+    let documento = DocumentoJSON(
       informe([
         ResultadoPruebaOculta(id: "a", estado: .crash, mensajes: ["El programa se detuvo"], salida: String(repeating: "x", count: 600)),
         ResultadoPruebaOculta(id: "b", estado: .tiempo, mensajes: ["tiempo agotado (5 s)"]),
@@ -252,15 +252,15 @@ struct InformeTests {
     #expect(documento.tests[0].pista == "Pista A.")
     #expect(documento.tests[0].output?.hasSuffix("… (recortado)") == true)
     #expect(documento.codigo == 1)
-    let texto = InformeJSON.codificar(documento)
-    let vuelta = try JSONDecoder().decode(InformeJSON.self, from: Data(texto.utf8))
+    let texto = DocumentoJSON.codificar(documento)
+    let vuelta = try JSONDecoder().decode(DocumentoJSON.self, from: Data(texto.utf8))
     #expect(vuelta == documento)
   }
 
   @Test("JSON de un fallo de compilación: status error, message y motivo compilacion")
   func jsonCompilacion() {
     let fallo = FalloCompilacion(tipo: .alumno, errores: [], explicaciones: [], otrasLineas: [])
-    let documento = InformeJSON(InformeLeccion(leccion: leccion, resultado: .noCompila(fallo)))
+    let documento = DocumentoJSON(InformeLeccion(leccion: leccion, resultado: .noCompila(fallo)))
     #expect(documento.status == "error")
     #expect(documento.motivo == "compilacion")
     #expect(documento.message?.hasPrefix("Tu código de la lección 3 no compila.") == true)
@@ -276,7 +276,7 @@ struct InformeTests {
     progreso.lecciones["03"] = ProgresoLeccion(aprobadas: 2, total: 2, completada: true, fallidas: [], fecha: "")
     progreso.lecciones["04"] = ProgresoLeccion(aprobadas: 0, total: 0, completada: false, fallidas: [], fecha: "")
     #expect(
-      Resumen(estilo: Estilo(color: false)).render(catalogo, progreso: progreso)
+      RedactorResumen(estilo: Estilo(color: false)).redactar(catalogo, progreso: progreso)
         == """
         Taller TCA · 3 lecciones
 

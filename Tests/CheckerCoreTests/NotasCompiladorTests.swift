@@ -156,8 +156,7 @@ struct NotasCompiladorTests {
   func informeRuntime() {
     let fallo = fallo(salidaNotaEnElRuntime, leccion: 1)
     #expect(fallo.tipo == .alumno)
-    let texto = InformeCompilacion(estilo: Estilo(color: false))
-      .lineas(fallo, leccion: Leccion(numero: 1, slug: "x", metadatos: nil))
+    let texto = RedactorCompilacion(estilo: Estilo(color: false)).redactar(fallo, leccion: Leccion(numero: 1, slug: "x", metadatos: nil))
       .joined(separator: "\n")
     let explicacion = fallo.explicaciones.first.flatMap { $0 }?.explicacion ?? ""
     #expect(!explicacion.isEmpty)
@@ -185,8 +184,7 @@ struct NotasCompiladorTests {
     let error = try #require(fallo.errores.first)
     #expect(error.notasAdjuntas.count == 9)
     #expect(error.notasAdjuntas.allSatisfy { $0.archivo.isEmpty && $0.marco.isEmpty })
-    let texto = InformeCompilacion(estilo: Estilo(color: false))
-      .lineas(fallo, leccion: Leccion(numero: 3, slug: "x", metadatos: nil))
+    let texto = RedactorCompilacion(estilo: Estilo(color: false)).redactar(fallo, leccion: Leccion(numero: 3, slug: "x", metadatos: nil))
       .joined(separator: "\n")
     #expect(
       texto.contains("""

@@ -60,27 +60,27 @@ struct ProgresoFormatoNuevoTests {
 struct ResumenEstadoTests {
   @Test("`.taller` es un archivo: aviso con la causa y el arreglo, nunca un 0/N callado")
   func tallerArchivo() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    try cuaderno.escribir(".taller", "no soy una carpeta")
-    let lectura = AlmacenProgreso(taller: cuaderno.taller).leer()
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    try temporal.escribir(".taller", "no soy una carpeta")
+    let lectura = AlmacenProgreso(taller: temporal.taller).leer()
     #expect(lectura.aviso?.carpetaEsArchivo == true)
-    let (aplicacion, captura) = cuaderno.aplicacion()
+    let (aplicacion, captura) = temporal.aplicacion()
     _ = aplicacion.ejecutar([])
     #expect(captura.errores.contains("aviso: '.taller' es un archivo, no una carpeta"))
     #expect(captura.errores.contains("`mv .taller .taller-viejo`"))
-    #expect(cuaderno.leer(".taller") == "no soy una carpeta")
+    #expect(temporal.leer(".taller") == "no soy una carpeta")
   }
 
   @Test("La lección sugerida sin su carpeta: se pide recuperarla, no «Ejecuta: …»")
   func siguienteSinCarpeta() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
     try FileManager.default.moveItem(
-      at: cuaderno.taller.raiz.appendingPathComponent("Lessons/01-termostato"),
-      to: cuaderno.taller.raiz.appendingPathComponent("Lessons/01-otra"))
-    let catalogo = try Catalogo.cargar(cuaderno.taller)
-    let texto = Resumen(estilo: Estilo(color: false)).render(catalogo, progreso: Progreso())
+      at: temporal.taller.raiz.appendingPathComponent("Lessons/01-termostato"),
+      to: temporal.taller.raiz.appendingPathComponent("Lessons/01-otra"))
+    let catalogo = try Catalogo.cargar(temporal.taller)
+    let texto = RedactorResumen(estilo: Estilo(color: false)).redactar(catalogo, progreso: Progreso())
     #expect(texto.contains("Antes, recupera su carpeta 'Lessons/01-termostato' con `git checkout -- Lessons/01-termostato`"))
     #expect(!texto.contains("Ejecuta: swift run -q checker leccion1"))
   }

@@ -14,8 +14,8 @@ struct ResultadosJSONTests {
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/ResultadosJSON")
 
   /// Lesson 1 of ``TallerTemporal`` (tests `subeUno`, `bajaUno`) with `resultado`.
-  static func informe(_ cuaderno: TallerTemporal, _ resultado: (Leccion) -> InformeLeccion.Resultado) throws -> InformeLeccion {
-    let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
+  static func informe(_ temporal: TallerTemporal, _ resultado: (Leccion) -> InformeLeccion.Resultado) throws -> InformeLeccion {
+    let leccion = try #require(try Catalogo.cargar(temporal.taller).leccion(numero: 1))
     return InformeLeccion(leccion: leccion, resultado: resultado(leccion))
   }
 
@@ -24,7 +24,7 @@ struct ResultadosJSONTests {
   }
 
   /// The documents by golden name.
-  static func documentos(_ cuaderno: TallerTemporal) throws -> [(String, InformeJSON)] {
+  static func documentos(_ temporal: TallerTemporal) throws -> [(String, DocumentoJSON)] {
     let fallo = ResultadoPruebaOculta(
       id: "bajaUno", estado: .fallo, causa: .fallo,
       mensajes: ["Se esperaba que `grados` fuera 19, pero es 20."], salida: "bajando…\n")
@@ -32,16 +32,16 @@ struct ResultadosJSONTests {
     let crash = ResultadoPruebaOculta(
       id: "bajaUno", estado: .crash,
       causa: .detenido(.senal(4), trasResultado: false, fatales: ["Fatal error: Index out of range"]))
-    let salida = cuaderno.taller.raiz.path
+    let salida = temporal.taller.raiz.path
       + "/Sources/Workbook/Leccion01/Termostato.swift:5:9: error: cannot find 'gardos' in scope\n"
     return [
-      ("pass", InformeJSON(try informe(cuaderno) { _ in ejecutada(ResultadoPruebaOculta(id: "bajaUno", estado: .pasa)) })),
-      ("fail", InformeJSON(try informe(cuaderno) { _ in ejecutada(fallo) })),
-      ("timeout", InformeJSON(try informe(cuaderno) { _ in ejecutada(tiempo) })),
-      ("crash", InformeJSON(try informe(cuaderno) { _ in ejecutada(crash) })),
-      ("error", InformeJSON(try informe(cuaderno) { leccion in
+      ("pass", DocumentoJSON(try informe(temporal) { _ in ejecutada(ResultadoPruebaOculta(id: "bajaUno", estado: .pasa)) })),
+      ("fail", DocumentoJSON(try informe(temporal) { _ in ejecutada(fallo) })),
+      ("timeout", DocumentoJSON(try informe(temporal) { _ in ejecutada(tiempo) })),
+      ("crash", DocumentoJSON(try informe(temporal) { _ in ejecutada(crash) })),
+      ("error", DocumentoJSON(try informe(temporal) { leccion in
         .noCompila(FalloCompilacion.clasificar(
-          salida: salida, taller: cuaderno.taller, leccion: leccion, fuente: .copiaDeTrabajo, tabla: TablaDiagnosticos(entradas: [])))
+          salida: salida, taller: temporal.taller, leccion: leccion, fuente: .copiaDeTrabajo, tabla: TablaDiagnosticos(entradas: [])))
       })),
     ]
   }
@@ -69,11 +69,11 @@ struct ResultadosJSONTests {
 
   @Test("Cada estado (pass, fail, error, timeout, crash) da exactamente su documento, que cumple el formato de exercism")
   func goldens() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
     let regenerar = ProcessInfo.processInfo.environment["TALLER_REGENERAR_JSON"] == "1"
-    for (nombre, documento) in try Self.documentos(cuaderno) {
-      let texto = InformeJSON.codificar(documento)
+    for (nombre, documento) in try Self.documentos(temporal) {
+      let texto = DocumentoJSON.codificar(documento)
       let golden = Self.carpeta.appendingPathComponent("\(nombre).json")
       if regenerar { try Data(texto.utf8).write(to: golden) }
       let esperado = try String(contentsOf: golden, encoding: .utf8)
@@ -85,9 +85,9 @@ struct ResultadosJSONTests {
 
   @Test("Los estados de cada prueba: timeout y crash son error, un fallo es fail con su mensaje")
   func estados() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let porNombre = Dictionary(uniqueKeysWithValues: try Self.documentos(cuaderno))
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let porNombre = Dictionary(uniqueKeysWithValues: try Self.documentos(temporal))
     #expect(porNombre["pass"]?.status == "pass" && porNombre["pass"]?.completada == true)
     #expect(porNombre["fail"]?.tests.map(\.status) == ["pass", "fail"])
     #expect(porNombre["timeout"]?.tests.last?.status == "error" && porNombre["timeout"]?.tests.last?.motivo == "tiempo")
@@ -99,19 +99,19 @@ struct ResultadosJSONTests {
 
   @Test("Una prueba de un ejercicio que no compila: error, con los errores de ese ejercicio en su message")
   func ejercicioSinCompilar() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
     let declarado = EjercicioDeclarado(
       numero: 1, titulo: "Bajar", archivos: ["Termostato.swift"], pruebas: ["bajaUno"],
       diagnostico: "cannot find", explicacion: "x", dondeMirar: "la línea 5 de Termostato.swift")
     let error = DiagnosticoCompilador(
       archivo: "Sources/Workbook/Leccion01/Termostato.swift", linea: 5, columna: 9, severidad: .error,
       mensaje: "cannot find 'gardos' in scope")
-    var informe = try Self.informe(cuaderno) { _ in
+    var informe = try Self.informe(temporal) { _ in
       Self.ejecutada(ResultadoPruebaOculta(id: "bajaUno", estado: .fallo, causa: .ejercicioSinCompilar(numero: 1)))
     }
     informe.ejercicios = [EjercicioCompilado(ejercicio: declarado, errores: [error], explicaciones: [nil])]
-    let prueba = try #require(InformeJSON(informe).tests.last)
+    let prueba = try #require(DocumentoJSON(informe).tests.last)
     #expect(prueba.status == "error" && prueba.motivo == "compilacion" && prueba.causa == "ejercicio-no-compila")
     let mensaje = prueba.message ?? ""
     #expect(mensaje.contains("Sources/Workbook/Leccion01/Termostato.swift:5:9: error: cannot find 'gardos' in scope"))
@@ -121,14 +121,14 @@ struct ResultadosJSONTests {
 
   @Test("todas --json lleva tests[] de todas las lecciones, con nombres únicos, y cumple el formato")
   func todas() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let porNombre = Dictionary(uniqueKeysWithValues: try Self.documentos(cuaderno))
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let porNombre = Dictionary(uniqueKeysWithValues: try Self.documentos(temporal))
     var otra = try #require(porNombre["error"])
     otra.leccion = 2
-    let documento = InformeTodasJSON(codigo: 2, lecciones: [try #require(porNombre["fail"]), otra])
+    let documento = DocumentoTodasJSON(codigo: 2, lecciones: [try #require(porNombre["fail"]), otra])
     let objeto = try #require(
-      try JSONSerialization.jsonObject(with: Data(InformeJSON.codificar(documento).utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(DocumentoJSON.codificar(documento).utf8)) as? [String: Any])
     #expect(Self.problemasFormato(objeto).isEmpty, "\(Self.problemasFormato(objeto))")
     #expect(documento.status == "fail")
     #expect(documento.tests.map(\.name) == [
@@ -137,8 +137,8 @@ struct ResultadosJSONTests {
     ])
     #expect(documento.tests.map(\.leccion) == [1, 1, 2, 2])
     #expect(documento.message == nil)
-    let soloErrores = InformeTodasJSON(codigo: 2, lecciones: [otra])
+    let soloErrores = DocumentoTodasJSON(codigo: 2, lecciones: [otra])
     #expect(soloErrores.status == "error" && (soloErrores.message ?? "").contains("no compila"))
-    #expect(InformeTodasJSON(codigo: 0, lecciones: []).message == MensajesChecker.sinLecciones)
+    #expect(DocumentoTodasJSON(codigo: 0, lecciones: []).message == MensajesChecker.sinLecciones)
   }
 }

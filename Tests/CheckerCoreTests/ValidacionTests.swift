@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Validación del catálogo sin compilar")
 struct ValidacionTests {
-  @Test("El cuaderno de prueba no tiene problemas")
+  @Test("El taller de prueba no tiene problemas")
   func fixtureValido() throws {
     let raiz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures/Taller")

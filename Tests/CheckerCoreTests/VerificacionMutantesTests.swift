@@ -8,15 +8,15 @@ import TallerComun
 /// How a mutant's run is judged and reported (#30.2), without building.
 @Suite("Veredicto de un mutante")
 struct VerificacionMutantesTests {
-  func leccion(_ cuaderno: TallerTemporal) throws -> Leccion {
-    try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
+  func leccion(_ temporal: TallerTemporal) throws -> Leccion {
+    try #require(try Catalogo.cargar(temporal.taller).leccion(numero: 1))
   }
 
   @Test("Matado si una prueba falla (y qué mostraría primero); sobrevive si la lección se completa; equivalente si se declara")
   func estados() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let leccion = try leccion(cuaderno)
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let leccion = try leccion(temporal)
     let pasa = ResultadoPruebaOculta(id: "subeUno", estado: .pasa)
     let falla = ResultadoPruebaOculta(id: "bajaUno", estado: .fallo, causa: .fallo, mensajes: ["No baja."])
     let todas = InformeLeccion(
@@ -38,9 +38,9 @@ struct VerificacionMutantesTests {
 
   @Test("Resumen: cuentas, puntuación con coma decimal, tiempo y cada superviviente con su archivo y línea")
   func resumen() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let leccion = try leccion(cuaderno)
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let leccion = try leccion(temporal)
     let mutante = Mutante(
       id: "suma-resta-Termostato-0011aabb-0", operador: .sumaResta, archivo: "Termostato.swift", linea: 5,
       antes: "grados += 1", despues: "grados -= 1", texto: "")
@@ -63,10 +63,10 @@ struct VerificacionMutantesTests {
 
   @Test("Los mutantes de una lección salen de Solucion/ contra Plantilla/ y la orden se interpreta")
   func mutantesYOrden() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let verificador = try cuaderno.verificador()
-    let mutantes = VerificacionMutantes(verificador: verificador).mutantes(try leccion(cuaderno))
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let verificador = try temporal.verificador()
+    let mutantes = VerificacionMutantes(verificador: verificador).mutantes(try leccion(temporal))
     #expect(mutantes.map(\.despues).contains("grados -= 1"))
     #expect(mutantes.allSatisfy { $0.archivo == "Termostato.swift" && $0.linea == 5 }, "\(mutantes.map { ($0.linea, $0.despues) })")
     #expect(try Orden.interpretar(["verificar", "--mutantes", "leccion1"], lecciones: [1]) == .verificarMutantes(1))
@@ -80,9 +80,9 @@ struct VerificacionMutantesTests {
 struct SobreajusteVeredictoTests {
   @Test("El error típico mostrado primero vive en otro caso: sobreajuste; en el suyo o sin donde: no")
   func sobreajuste() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    var leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    var leccion = try #require(try Catalogo.cargar(temporal.taller).leccion(numero: 1))
     leccion.metadatos?.errores = [
       ErrorTipicoDeclarado(id: "baja-mal", texto: "Bajar no baja.", donde: DondeError(archivo: "Termostato.swift", caso: "bajar")),
       ErrorTipicoDeclarado(id: "sin-sitio", texto: "Algo."),

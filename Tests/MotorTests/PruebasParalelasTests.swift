@@ -49,7 +49,7 @@ struct PruebasParalelasTests {
 
   func metadatos() -> MetadatosLeccion {
     MetadatosLeccion(
-      numero: 99, titulo: "Reparto", orden: 99,
+      numero: 99, titulo: "Reparto", posicion: 99,
       pruebas: ["a", "b", "c", "d"].map { PruebaDeclarada(id: $0, nombre: "prueba \($0)", pistas: ["p"]) })
   }
 

@@ -19,7 +19,7 @@ struct RepartoTests {
     }
     #expect(resultado.valores == [0, 10, 20, 30, 40, 50])
     #expect(resultado.completo)
-    #expect(terminados.orden == [1, 0, 3, 2, 5, 4], "los trabajos debían terminar desordenados")
+    #expect(terminados.secuencia == [1, 0, 3, 2, 5, 4], "los trabajos debían terminar desordenados")
   }
 
   @Test("Nunca corren más trabajos a la vez que los permitidos, y sí llegan a ese número")
@@ -52,7 +52,7 @@ struct RepartoTests {
     }
     #expect(resultado.valores == [0, 1])
     #expect(!resultado.completo)
-    #expect(empezados.orden == [0, 1, 2])
+    #expect(empezados.secuencia == [0, 1, 2])
   }
 
   @Test("TALLER_PRUEBAS_SIMULTANEAS manda si es un entero positivo; si no, uno por núcleo")
@@ -81,6 +81,6 @@ final class Bitacora: @unchecked Sendable {
     }
   }
   func salir() { cerrojo.withLock { activos -= 1 } }
-  var orden: [Int] { cerrojo.withLock { anotados } }
+  var secuencia: [Int] { cerrojo.withLock { anotados } }
   var maximo: Int { cerrojo.withLock { pico } }
 }

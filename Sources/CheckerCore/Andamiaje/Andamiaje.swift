@@ -18,7 +18,7 @@ public struct Andamiaje: Sendable {
   /// Its course.
   public var catalogo: Catalogo
 
-  /// Creates a scaffolder; see the properties for each field.
+  /// A scaffolder of lessons, exercises and variants in `taller`.
   public init(taller: Taller, catalogo: Catalogo) {
     self.taller = taller
     self.catalogo = catalogo
@@ -82,10 +82,10 @@ public struct Andamiaje: Sendable {
     // Un slug elegido sigue las reglas del que sale del título: ya es su propia forma normal.
     if let elegido, elegido.isEmpty || Self.slug(elegido) != elegido { throw ErrorAndamiaje.slugInvalido(elegido) }
     let numero = siguienteNumero()
-    let orden = (catalogo.lecciones.map(\.orden).max() ?? 0) + 1
+    let posicion = (catalogo.lecciones.map(\.posicion).max() ?? 0) + 1
     var leccion = Leccion(numero: numero, slug: slug, metadatos: nil)
     let textos = TextosAndamiaje(leccion: leccion, titulo: limpio, porEjercicio: porEjercicio)
-    let metadatos = textos.metadatos(orden: orden)
+    let metadatos = textos.metadatos(posicion: posicion)
     leccion.metadatos = metadatos
 
     let manifiesto = try String(contentsOf: taller.manifiesto, encoding: .utf8)

@@ -12,9 +12,9 @@ struct TextosAndamiaje {
 
   var marca: String { Andamiaje.marcaPendiente }
 
-  func metadatos(orden: Int) -> MetadatosLeccion {
+  func metadatos(posicion: Int) -> MetadatosLeccion {
     MetadatosLeccion(
-      numero: leccion.numero, titulo: titulo, orden: orden, limiteSegundos: 5,
+      numero: leccion.numero, titulo: titulo, posicion: posicion, limiteSegundos: 5,
       pruebas: [
         PruebaDeclarada(
           id: "respuesta", nombre: "La respuesta de ejemplo es 42",

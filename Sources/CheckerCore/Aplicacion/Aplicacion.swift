@@ -23,7 +23,7 @@ public struct Aplicacion: Sendable {
   /// Asks a yes/no question; `nil` when there is no terminal to ask on (see ``Terminal/preguntar(_:)``).
   public var preguntar: @Sendable (String) -> Bool?
 
-  /// Creates the command; see the properties for each field.
+  /// The checker as a command: where it runs, its output, its environment.
   public init(
     directorio: URL, entorno: [String: String], esTerminal: Bool,
     salida: @escaping @Sendable (String) -> Void, errores: @escaping @Sendable (String) -> Void,

@@ -1,6 +1,6 @@
 import Motor
 
-/// One analyzer finding in `--json` (`analisis` of ``InformeJSON``).
+/// One analyzer finding in `--json` (`analisis` of ``DocumentoJSON``).
 ///
 /// ```json
 /// {"id": "reducer-body-y-reduce", "tipo": "esencial",

@@ -14,7 +14,7 @@ public struct ErrorJSON: Codable, Sendable, Equatable {
   /// The exit status.
   public var codigo: Int32
   /// No test ran.
-  public var tests: [InformeJSON.Prueba] = []
+  public var tests: [DocumentoJSON.Prueba] = []
 
   /// A document for `message` with exit status `codigo`.
   public init(codigo: CodigoSalida, message: String) {

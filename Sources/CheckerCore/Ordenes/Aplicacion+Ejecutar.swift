@@ -10,7 +10,7 @@ extension Aplicacion {
     let json = argumentos.contains { NombreLeccion.normalizar($0) == "--json" }
     let errores = { (texto: String, codigo: CodigoSalida) -> CodigoSalida in
       self.errores(texto)
-      if json { salida(InformeJSON.codificar(ErrorJSON(codigo: codigo, message: texto))) }
+      if json { salida(DocumentoJSON.codificar(ErrorJSON(codigo: codigo, message: texto))) }
       return codigo
     }
     let sinTaller = { () -> CodigoSalida in
@@ -54,7 +54,7 @@ extension Aplicacion {
       for leccion in catalogo.lecciones where leccion.metadatos == nil {
         self.errores("aviso: lección \(leccion.numero): \(leccion.problemaMetadatos?.description ?? "")\n")
       }
-      salida(Resumen(estilo: estilo).render(catalogo, progreso: lectura.progreso))
+      salida(RedactorResumen(estilo: estilo).redactar(catalogo, progreso: lectura.progreso))
       return .exito
     case .leccion(let numero, let json, let completo):
       guard let leccion = catalogo.leccion(numero: numero) else { return .uso }

@@ -104,7 +104,7 @@ extension Ordenes {
   func bloqueRevision(_ hallazgos: [HallazgoAnalisis], entrada: String? = nil) -> [String] {
     guard !hallazgos.isEmpty else { return [] }
     let primera = entrada ?? MensajesOrdenes.pistaRevision(hallazgos.count)
-    return [primera, ""] + InformeAnalisis(estilo: estilo).lineas(hallazgos)
+    return [primera, ""] + RedactorAnalisis(estilo: estilo).redactar(hallazgos)
   }
 
   /// Prints `lineas` without trailing blank lines.

@@ -55,19 +55,19 @@ extension Ordenes {
 /// Prints lesson blocks in course order as lessons finish in any order: a finished lesson waits
 /// until every lesson before it has been printed.
 final class ImpresoraEnOrden: Sendable {
-  private let orden: [Int]
+  private let secuencia: [Int]
   private let estado = Protegido((siguiente: 0, pendientes: [Int: VerificacionLeccion]()))
   private let imprimir: @Sendable (VerificacionLeccion) -> Void
 
   init(lecciones: [Int], imprimir: @escaping @Sendable (VerificacionLeccion) -> Void) {
-    self.orden = lecciones
+    self.secuencia = lecciones
     self.imprimir = imprimir
   }
 
   func terminada(_ verificacion: VerificacionLeccion) {
     estado.con { estado in
       estado.pendientes[verificacion.leccion.numero] = verificacion
-      while estado.siguiente < orden.count, let lista = estado.pendientes.removeValue(forKey: orden[estado.siguiente]) {
+      while estado.siguiente < secuencia.count, let lista = estado.pendientes.removeValue(forKey: secuencia[estado.siguiente]) {
         imprimir(lista)
         estado.siguiente += 1
       }

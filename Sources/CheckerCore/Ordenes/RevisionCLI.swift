@@ -24,9 +24,9 @@ struct RevisionCLI {
     guard let revisor = revisor() else { return .interno }
     let informe = revisar(leccion, con: revisor)
     if json {
-      aplicacion.salida(InformeJSON.codificar(documento(informe)))
+      aplicacion.salida(DocumentoJSON.codificar(documento(informe)))
     } else {
-      aplicacion.salida(texto(leccion).render(informe))
+      aplicacion.salida(texto(leccion).redactar(informe))
     }
     return informe.codigoSalida
   }
@@ -41,32 +41,32 @@ struct RevisionCLI {
       informes.append(informe)
       codigo = .masGrave(codigo, informe.codigoSalida)
       if !json {
-        aplicacion.salida(texto(leccion).render(informe) + "\n")
+        aplicacion.salida(texto(leccion).redactar(informe) + "\n")
       }
       if informe.codigoSalida == .interrumpido { break }
     }
     if json {
       aplicacion.salida(
-        InformeJSON.codificar(InformeTodasJSON(codigo: codigo.rawValue, lecciones: informes.map(documento))))
+        DocumentoJSON.codificar(DocumentoTodasJSON(codigo: codigo.rawValue, lecciones: informes.map(documento))))
     } else {
-      aplicacion.salida(TablaResumen(estilo: estilo).render(informes))
+      aplicacion.salida(RedactorTabla(estilo: estilo).redactar(informes))
     }
     return codigo
   }
 
   /// The `--json` document of `informe`, with each test's code.
-  func documento(_ informe: InformeLeccion) -> InformeJSON {
+  func documento(_ informe: InformeLeccion) -> DocumentoJSON {
     let leccion = informe.leccion
     let codigos = CodigoPrueba.extraer(
       de: taller.raiz.appendingPathComponent(leccion.carpetaPruebas), ids: leccion.metadatos?.pruebas.map(\.id) ?? [])
-    return InformeJSON(informe, codigos: codigos)
+    return DocumentoJSON(informe, codigos: codigos)
   }
 
   /// The text renderer for `leccion`'s report: the lesson it suggests next and the pending ones
   /// before it, from the progress just saved.
-  func texto(_ leccion: Leccion) -> InformeTexto {
+  func texto(_ leccion: Leccion) -> RedactorInforme {
     let progreso = AlmacenProgreso(taller: taller).leer().progreso
-    return InformeTexto(
+    return RedactorInforme(
       estilo: estilo, siguiente: catalogo.siguientePendiente(despuesDe: leccion, progreso),
       pendientesAntes: catalogo.pendientes(antesDe: leccion, progreso), completo: completo)
   }

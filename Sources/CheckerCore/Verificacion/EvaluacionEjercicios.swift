@@ -24,7 +24,7 @@ struct EvaluacionEjercicios {
       return informe.ejerciciosSinCompilar.map { compilado in
         evaluacion.hallazgo(
           .noCompila, MensajesEjercicios.ejercicioNoCompila(compilado.ejercicio.numero, fuente: evaluacion.fuente),
-          compilador: Self.lineas(compilado), codigo: .noCompila)
+          compilador: Self.lineasCompilador(compilado), codigo: .noCompila)
       }
     case .noCompila(let diagnostico, let explicacion):
       let rotos = informe.ejerciciosSinCompilar
@@ -44,20 +44,20 @@ struct EvaluacionEjercicios {
     let prefijo = MensajesEjercicios.ejercicio(compilado.ejercicio.numero, compilado.ejercicio.titulo) + ": "
     guard !candidatos.isEmpty else {
       return evaluacion.hallazgo(
-        .diagnostico, prefijo + MensajesVerificacion.sinDiagnostico(diagnostico), compilador: Self.lineas(compilado))
+        .diagnostico, prefijo + MensajesVerificacion.sinDiagnostico(diagnostico), compilador: Self.lineasCompilador(compilado))
     }
     let vistas = candidatos.compactMap { compilado.explicaciones[$0]?.id }
     guard vistas.contains(explicacion) else {
       let unicas = vistas.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
       return evaluacion.hallazgo(
         .diagnostico, prefijo + MensajesVerificacion.otraExplicacion(diagnostico, esperada: explicacion, vistas: unicas),
-        compilador: Self.lineas(compilado))
+        compilador: Self.lineasCompilador(compilado))
     }
     return nil
   }
 
   /// The exercise's errors as the report shows them (or why it could not be compiled).
-  static func lineas(_ compilado: EjercicioCompilado) -> [String] {
+  static func lineasCompilador(_ compilado: EjercicioCompilado) -> [String] {
     if let problema = compilado.problema { return [MensajesEjercicios.problema(problema)] }
     return compilado.errores.flatMap { [$0.cabecera] + $0.marco }
   }

@@ -71,7 +71,7 @@ public struct Hallazgo: Sendable, Equatable, CustomStringConvertible {
   /// The exit status this finding calls for.
   public var codigo: CodigoSalida
 
-  /// Creates a finding; see the properties for each field.
+  /// A problem `verificar` found in a lesson, with the source it belongs to and the compiler's lines.
   public init(
     leccion: Int?, fuente: String? = nil, clase: Clase, detalle: String, compilador: [String] = [],
     codigo: CodigoSalida = .fallo

@@ -27,8 +27,8 @@ public enum ValidacionCatalogo {
         anotar(leccion.problemaMetadatos?.description ?? "falta leccion.json")
         continue
       }
-      if let otra = ordenes[metadatos.orden] { anotar("'orden' \(metadatos.orden) repetido (también en la lección \(otra))") }
-      ordenes[metadatos.orden] = leccion.numero
+      if let otra = ordenes[metadatos.posicion] { anotar("'orden' \(metadatos.posicion) repetido (también en la lección \(otra))") }
+      ordenes[metadatos.posicion] = leccion.numero
       metadatosDe(leccion, metadatos).forEach(anotar)
       ValidacionErroresTipicos.problemas(metadatos).forEach(anotar)
       let garantias = Garantia.todas(en: catalogo.taller.raiz.appendingPathComponent(leccion.carpetaNoCompila))

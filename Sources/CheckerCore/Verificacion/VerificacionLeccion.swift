@@ -13,7 +13,7 @@ public struct PasoVerificacion: Sendable, Equatable {
   /// Which module interface the build produced (``InterfacesLeccion``), when it built.
   public var interfaz: Int?
 
-  /// Creates a step; see the properties for each field.
+  /// One step of verifying a lesson, with its summary line and findings.
   public init(nombre: String, resumen: String, hallazgos: [Hallazgo], duracion: Double = 0) {
     self.nombre = nombre
     self.resumen = resumen
@@ -37,7 +37,7 @@ public struct VerificacionLeccion: Sendable, Equatable {
   /// The steps, in the order they ran.
   public var pasos: [PasoVerificacion]
 
-  /// Creates a verification; see the properties for each field.
+  /// The verification of one lesson, step by step.
   public init(leccion: Leccion, pasos: [PasoVerificacion]) {
     self.leccion = leccion
     self.pasos = pasos

@@ -11,7 +11,7 @@ import Motor
 /// `leccion.json` declares. Every source is built with ``Revisor`` in the lesson's own scratch path
 /// (`.build/verificacion/leccionNN`: the student's `.build` is never touched), one after another,
 /// each binary run right after its own build, variants that built the same module interface last
-/// time next to each other (``OrdenInterfaces``), and a compile-time check already judged against a
+/// time next to each other (``SecuenciaInterfaces``), and a compile-time check already judged against a
 /// byte-identical interface is not type-checked again (``InterfacesLeccion``). Every source is
 /// first assembled in `.build/fuentes/leccionNN/verificacion` (a variant is `Solucion/` plus its own
 /// files). It prints nothing and saves no progress.
@@ -163,7 +163,7 @@ public struct Verificador: Sendable {
   }
 
   /// Every check of `leccion`: the static ones, then each source of ``plan(_:)`` in the order of
-  /// ``OrdenInterfaces`` (variants that built the same module interface last time, one after
+  /// ``SecuenciaInterfaces`` (variants that built the same module interface last time, one after
   /// another). Stops at Ctrl-C.
   /// - Parameter alTerminarPaso: Called after each step, in build order (the CLI prints it at once).
   public func verificar(_ leccion: Leccion, alTerminarPaso: (PasoVerificacion) -> Void = { _ in }) -> VerificacionLeccion {
@@ -188,7 +188,7 @@ public struct Verificador: Sendable {
     var grupos: [String: Int] = [:]
     var completa = true
     let fuentes = sinDeclarar ? [] : plan(leccion)
-    for (fuente, esperado) in OrdenInterfaces.leer(carpeta, leccion).ordenar(fuentes, nombre: { Self.nombre($0.fuente) }) {
+    for (fuente, esperado) in SecuenciaInterfaces.leer(carpeta, leccion).ordenar(fuentes, nombre: { Self.nombre($0.fuente) }) {
       let paso = comprobar(leccion, fuente: fuente, esperado: esperado, interfaces: interfaces)
       pasos.append(paso)
       alTerminarPaso(paso)
@@ -198,7 +198,7 @@ public struct Verificador: Sendable {
         break
       }
     }
-    if completa && !grupos.isEmpty { OrdenInterfaces(grupos: grupos).guardar(carpeta, leccion) }
+    if completa && !grupos.isEmpty { SecuenciaInterfaces(grupos: grupos).guardar(carpeta, leccion) }
     return VerificacionLeccion(leccion: leccion, pasos: pasos)
   }
 

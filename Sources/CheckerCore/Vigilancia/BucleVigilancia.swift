@@ -25,7 +25,7 @@ public struct BucleVigilancia {
   /// Says that it is waiting for changes (after each check).
   public var alEsperar: () -> Void
 
-  /// Creates a loop; see the properties for each field.
+  /// A watch loop that checks a lesson again whenever its files change.
   public init(
     intervalo: Double = 0.5, instantanea: @escaping () -> Instantanea, dormir: @escaping (Double) -> Bool,
     revisar: @escaping () -> Void, alCambiar: @escaping ([String]) -> Void = { _ in },

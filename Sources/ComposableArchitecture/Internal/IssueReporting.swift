@@ -28,7 +28,7 @@ public struct ReportedIssue: Sendable, Equatable, Codable {
   /// 1-based column.
   public var column: UInt
 
-  /// Creates an issue; see the properties for each field.
+  /// An issue as the runtime reports it: its kind, its message and where in the code it points.
   public init(
     kind: IssueKind, message: String, fileID: String, filePath: String, line: UInt, column: UInt
   ) {

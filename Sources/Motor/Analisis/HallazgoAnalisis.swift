@@ -80,7 +80,7 @@ public struct HallazgoAnalisis: Sendable, Equatable {
   /// For `typealias-del-fix-it`: the alias and the type it names (`Action`, `Acciones`).
   public var alias: (nombre: String, tipo: String)?
 
-  /// Creates a finding; see the properties for each field.
+  /// A finding of a source analyzer at a file and line.
   public init(
     id: IdAnalisis, archivo: String, linea: Int, tipoSwift: String? = nil, lineaBody: Int? = nil, sinTocar: Bool = false,
     alias: (nombre: String, tipo: String)? = nil

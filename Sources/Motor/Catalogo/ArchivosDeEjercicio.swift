@@ -20,7 +20,7 @@ public struct ArchivosDeEjercicio: Codable, Sendable, Equatable {
   /// Its files, relative to the lesson's source folder (`Tienda.swift`).
   public var archivos: [String]
 
-  /// Creates a declaration; see the properties for each field.
+  /// The files of one exercise as `archivosPorEjercicio` would declare them.
   public init(ejercicio: Int, titulo: String, archivos: [String]) {
     self.ejercicio = ejercicio
     self.titulo = titulo

@@ -16,7 +16,7 @@ public struct Catalogo: Sendable, Equatable {
   /// Creates a catalog from parts (tests build their own).
   public init(taller: Taller, lecciones: [Leccion], lista: [ListaLecciones.Linea] = []) {
     self.taller = taller
-    self.lecciones = lecciones.sorted { ($0.orden, $0.numero) < ($1.orden, $1.numero) }
+    self.lecciones = lecciones.sorted { ($0.posicion, $0.numero) < ($1.posicion, $1.numero) }
     self.lista = lista
   }
 

@@ -30,7 +30,7 @@ public struct EjercicioDeclarado: Codable, Sendable, Equatable {
   /// Where the cause really is, in Spanish: shown under the diagnostic while it does not compile.
   public var dondeMirar: String
 
-  /// Creates a declaration; see the properties for each field.
+  /// An exercise of a per-exercise lesson as `leccion.json` would declare it (used by tests and `nueva-leccion`).
   public init(
     numero: Int, titulo: String, archivos: [String], pruebas: [String], diagnostico: String,
     explicacion: String, dondeMirar: String

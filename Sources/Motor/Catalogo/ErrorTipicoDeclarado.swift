@@ -31,7 +31,7 @@ public struct ErrorTipicoDeclarado: Codable, Sendable, Equatable {
   /// mutant elsewhere whose report leads with this mistake an *overmatch*.
   public var donde: DondeError?
 
-  /// Creates a declaration; see the properties for each field.
+  /// A typical mistake as the `errores` key of `leccion.json` would declare it.
   public init(id: String, texto: String, tipo: Tipo? = nil, parametros: [String]? = nil, donde: DondeError? = nil) {
     self.id = id
     self.texto = texto
@@ -78,7 +78,7 @@ public struct PasoDeclarado: Codable, Sendable, Equatable {
   /// One or more hints for this step, from general to concrete.
   public var pistas: [String]
 
-  /// Creates a declaration; see the properties for each field.
+  /// A step with its own hints, as `pasos` of a test entry would declare it.
   public init(id: String, pistas: [String]) {
     self.id = id
     self.pistas = pistas
@@ -163,7 +163,7 @@ public struct DondeError: Codable, Sendable, Equatable {
   /// `nil` when it is not inside one branch (the `body`, a hand-written case path, `State`).
   public var caso: String?
 
-  /// Creates a location; see the properties for each field.
+  /// Where a mistake lives (file, files or `Action` case), as `donde` would declare it.
   public init(archivo: String? = nil, archivos: [String]? = nil, caso: String? = nil) {
     self.archivo = archivo
     self.archivos = archivos

@@ -12,7 +12,7 @@ public struct Leccion: Sendable, Equatable {
   /// Spanish description of why `metadatos` is `nil`.
   public var problemaMetadatos: ErrorCatalogo?
 
-  /// Creates a lesson; see the properties for each field.
+  /// A lesson found on disk: its folder's number and slug, and its `leccion.json` or why it could not be read.
   public init(numero: Int, slug: String, metadatos: MetadatosLeccion?, problemaMetadatos: ErrorCatalogo? = nil) {
     self.numero = numero
     self.slug = slug
@@ -35,7 +35,7 @@ public struct Leccion: Sendable, Equatable {
   /// `Lessons/03-bindable-action/NoCompila`, the compile-time checks.
   public var carpetaNoCompila: String { carpeta + "/NoCompila" }
   /// Display position: `orden` of the metadata, else the number.
-  public var orden: Int { metadatos?.orden ?? numero }
+  public var posicion: Int { metadatos?.posicion ?? numero }
 
   /// Folder (relative to the root) the student module is built from for `fuente`: the checker's
   /// copy of `Leccion.fuente` in `Package.swift` (which cannot import a target;

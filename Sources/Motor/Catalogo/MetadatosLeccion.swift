@@ -8,8 +8,8 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
   public var numero: Int
   /// Title shown by the checker.
   public var titulo: String
-  /// Position in the course (may differ from `numero`).
-  public var orden: Int
+  /// Display position in the course (may differ from `numero`); key `orden` in `leccion.json`.
+  public var posicion: Int
   /// Per-test time limit in seconds, before `TALLER_FACTOR_TIEMPO`; `nil` uses the checker's default.
   public var limiteSegundos: Double?
   /// The hidden tests, in report order; their count is the `m` of `n/m`.
@@ -35,14 +35,21 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
   /// that fails in one exercise still runs the others' tests. `nil`: the lesson builds as one unit.
   public var archivosPorEjercicio: [ArchivosDeEjercicio]?
 
+  /// The JSON keys: the property names, except ``posicion``, written `orden` in `leccion.json`.
+  enum CodingKeys: String, CodingKey {
+    case formato, numero, titulo, limiteSegundos, pruebas, variantes, diagnosticos, ejercicios
+    case garantiasRotasEnPlantilla, errores, mutantesEquivalentes, archivosPorEjercicio
+    case posicion = "orden"
+  }
+
   /// The newest format this checker understands, the one `migrar-formato` writes.
   public static let formatoActual = 3
   /// The oldest format this checker still reads (format 2: whole-file overlays, no patches).
   public static let formatoMinimo = 2
 
-  /// Creates metadata; see the properties for each field.
+  /// A whole `leccion.json`, for `nueva-leccion` and for tests that build a lesson in memory.
   public init(
-    formato: Int = MetadatosLeccion.formatoActual, numero: Int, titulo: String, orden: Int,
+    formato: Int = MetadatosLeccion.formatoActual, numero: Int, titulo: String, posicion: Int,
     limiteSegundos: Double? = nil, pruebas: [PruebaDeclarada],
     variantes: [VarianteDeclarada]? = nil, diagnosticos: [DiagnosticoConocido]? = nil,
     ejercicios: [EjercicioDeclarado]? = nil, garantiasRotasEnPlantilla: [String]? = nil,
@@ -51,7 +58,7 @@ public struct MetadatosLeccion: Codable, Sendable, Equatable {
     self.formato = formato
     self.numero = numero
     self.titulo = titulo
-    self.orden = orden
+    self.posicion = posicion
     self.limiteSegundos = limiteSegundos
     self.pruebas = pruebas
     self.variantes = variantes
@@ -80,7 +87,7 @@ public struct PruebaDeclarada: Codable, Sendable, Equatable {
   /// Optional: steps of the test that have their own hints (see ``PasoDeclarado``).
   public var pasos: [PasoDeclarado]?
 
-  /// Creates a declaration; see the properties for each field.
+  /// A hidden test's entry as `leccion.json` would declare it.
   public init(id: String, nombre: String, pistas: [String], ejercicio: Int? = nil, pasos: [PasoDeclarado]? = nil) {
     self.id = id
     self.nombre = nombre
@@ -133,7 +140,7 @@ public struct VarianteDeclarada: Codable, Sendable, Equatable {
   /// counts these per lesson and how many of them the report names (``primero`` other than `hecho:`).
   public var ciega: String?
 
-  /// Creates a declaration; see the properties for each field.
+  /// A variant's expected outcome as `leccion.json` would declare it.
   public init(
     carpeta: String, esperado: Esperado, pruebas: [String]? = nil, garantias: [String]? = nil,
     diagnostico: String? = nil, explicacion: String? = nil, quita: [String]? = nil,

@@ -14,7 +14,7 @@ public struct Construccion: Sendable {
   /// `TALLER_SIN_SWIFTUI=1` when ``dejaFueraSwiftUI(_:_:)``).
   public var entorno: [String: String]
 
-  /// Creates a builder; see the properties for each field.
+  /// A builder of lesson products in `taller`, with the toolchain and the environment every build gets.
   public init(taller: Taller, toolchain: Toolchain, entorno: [String: String]) {
     self.taller = taller
     self.toolchain = toolchain
@@ -175,7 +175,7 @@ public struct Construccion: Sendable {
     } else {
       entorno.removeValue(forKey: "TALLER_FUENTE")
     }
-    let orden = ProcesoHijo(
+    let hijo = ProcesoHijo(
       ejecutable: toolchain.swift, argumentos: argumentos(leccion, opciones), entorno: entorno,
       directorio: taller.raiz.path, limiteSegundos: opciones.limiteSegundos,
       limiteSalida: 4 * 1024 * 1024)
@@ -205,7 +205,7 @@ public struct Construccion: Sendable {
     defer { if let testigo { try? FileManager.default.removeItem(at: testigo.url) } }
     let resultado: ResultadoProceso
     do {
-      resultado = try Lanzador.ejecutar(orden, registro: registro)
+      resultado = try Lanzador.ejecutar(hijo, registro: registro)
     } catch ErrorProceso.interrumpido {
       return .interrumpido
     }

@@ -96,11 +96,11 @@ struct ConstruccionDirecta {
         let restante = limiteSegundos.map { max(1, $0 - Date().timeIntervalSince(inicio)) }
         // NB: without `-parseable-output` swiftc prints the diagnostics as SwiftPM shows them (it
         // does not change the incremental build record).
-        let orden = ProcesoHijo(
+        let hijo = ProcesoHijo(
           ejecutable: ejecutable,
           argumentos: Array(comando.argumentos.dropFirst()).filter { $0 != "-parseable-output" },
           entorno: entorno, directorio: taller.raiz.path, limiteSegundos: restante, limiteSalida: 4 * 1024 * 1024)
-        guard let resultado = try? Lanzador.ejecutar(orden, registro: registro) else { return Desenlace.abandonado }
+        guard let resultado = try? Lanzador.ejecutar(hijo, registro: registro) else { return Desenlace.abandonado }
         if resultado.interrumpido { return .interrumpido }
         if resultado.exito { continue }
         guard compila else { return .abandonado }

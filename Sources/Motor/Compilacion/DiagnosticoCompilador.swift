@@ -28,7 +28,7 @@ public struct DiagnosticoCompilador: Sendable, Equatable {
   /// type 'Action'`). They are what explains many errors.
   public var notasAdjuntas: [DiagnosticoCompilador]
 
-  /// Creates a diagnostic; see the properties for each field. An empty `archivo` means the
+  /// One compiler diagnostic, already parsed. An empty `archivo` means the
   /// location is not shown (``cabecera`` is then `note: …`).
   public init(
     archivo: String, linea: Int, columna: Int, severidad: Severidad, mensaje: String,

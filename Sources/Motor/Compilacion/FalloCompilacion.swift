@@ -36,7 +36,7 @@ public struct FalloCompilacion: Sendable, Equatable {
   /// Non-diagnostic lines of the build output (shown for ``Tipo/desconocido``).
   public var otrasLineas: [String]
 
-  /// Creates a failure; see the properties for each field.
+  /// A failed build, classified, with its parsed errors and the rest of the output.
   public init(
     tipo: Tipo, errores: [DiagnosticoCompilador], explicaciones: [DiagnosticoConocido?],
     otrasLineas: [String]

@@ -20,7 +20,7 @@ public struct RutaBinarios: Sendable {
   /// Environment of the question (the build's own, so SwiftPM evaluates the same manifest).
   public var entorno: [String: String]
 
-  /// Creates a resolver; see the properties for each field.
+  /// A resolver of where SwiftPM puts the binaries of `taller`, for that toolchain and environment.
   public init(taller: Taller, toolchain: Toolchain, entorno: [String: String]) {
     self.taller = taller
     self.toolchain = toolchain
@@ -78,10 +78,10 @@ public struct RutaBinarios: Sendable {
   /// Asks SwiftPM and keeps the answer (a failure to keep it is harmless: it is asked next time).
   /// - Returns: The folder, or `nil` if `swift` failed or printed no absolute path.
   public func preguntar(carpetaTemporal: URL?, registro: RegistroHijos = .compartido) -> URL? {
-    let orden = ProcesoHijo(
+    let hijo = ProcesoHijo(
       ejecutable: toolchain.swift, argumentos: argumentos(carpetaTemporal: carpetaTemporal), entorno: entorno,
       directorio: taller.raiz.path, limiteSegundos: 120)
-    guard let resultado = try? Lanzador.ejecutar(orden, registro: registro), resultado.exito else { return nil }
+    guard let resultado = try? Lanzador.ejecutar(hijo, registro: registro), resultado.exito else { return nil }
     // NB: the path is the last line; SwiftPM may print warnings before it.
     guard let ruta = resultado.textoSalida.split(separator: "\n").last?.trimmingCharacters(in: .whitespaces),
       ruta.hasPrefix("/")

@@ -8,7 +8,7 @@ import Foundation
 /// but the report says so first and the lesson is not marked completed (see ``CambioCurso``). What
 /// it does not stop: someone who edits a course file *and* this file (or deletes it: with no file,
 /// nothing is compared, as in a workbook made by hand). The class path restores the course files
-/// from the course's commit before grading (`Plantillas/clase/calificar.sh`).
+/// from the course's commit before grading (`Clase/calificar.sh`).
 ///
 /// Shape: `{"formato": 1, "archivos": {"Package.swift": "fnv1a64:…", …}}`, paths relative to the
 /// workbook's root with `/`, sorted; each value is a ``HuellaArchivo``.

@@ -18,7 +18,7 @@ public struct CompiladorEjercicios: Sendable {
   /// Registry of live children (Ctrl-C).
   public var registro: RegistroHijos
 
-  /// Creates a compiler; see the properties for each field.
+  /// A compiler of a per-exercise lesson's exercises, each on its own.
   public init(
     taller: Taller, toolchain: Toolchain, entorno: [String: String], limiteSegundos: Double = 300,
     registro: RegistroHijos = .compartido
@@ -56,14 +56,14 @@ public struct CompiladorEjercicios: Sendable {
     }
     try? FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
     let objeto = carpeta.appendingPathComponent("ejercicio\(ejercicio.numero).o")
-    let orden = ProcesoHijo(
+    let hijo = ProcesoHijo(
       ejecutable: toolchain.swiftc[0],
       argumentos: argumentos(
         modulo: leccion.modulo, archivos: archivos, modulos: modulos, objeto: objeto, sdk: banderasSDK(),
         banderasClang: BanderasClang.deLaConstruccion(modulos: modulos, modulo: "ComposableArchitecture")),
       entorno: entorno, directorio: taller.raiz.path, limiteSegundos: limiteSegundos,
       limiteSalida: 512 * 1024)
-    guard let proceso = try? Lanzador.ejecutar(orden, registro: registro) else {
+    guard let proceso = try? Lanzador.ejecutar(hijo, registro: registro) else {
       return registro.interrumpido
         ? nil : EjercicioCompilado(ejercicio: ejercicio, problema: .swiftcNoArranca)
     }

@@ -13,12 +13,12 @@ extension Construccion {
       + argumentosCarpeta(opciones.carpetaTemporal)
     var entorno = self.entorno
     entorno.removeValue(forKey: "TALLER_FUENTE")
-    let orden = ProcesoHijo(
+    let hijo = ProcesoHijo(
       ejecutable: toolchain.swift, argumentos: argumentos, entorno: entorno, directorio: taller.raiz.path,
       limiteSegundos: opciones.limiteSegundos, limiteSalida: 4 * 1024 * 1024)
     let resultado: ResultadoProceso
     do {
-      resultado = try Lanzador.ejecutar(orden, registro: registro)
+      resultado = try Lanzador.ejecutar(hijo, registro: registro)
     } catch ErrorProceso.interrumpido {
       return .interrumpido
     }

@@ -12,7 +12,7 @@ public struct EjercicioCompilado: Sendable, Equatable {
   /// Why it could not be compiled at all (a file missing, `swiftc` did not start, time-out).
   public var problema: ProblemaEjercicio?
 
-  /// Creates an outcome; see the properties for each field.
+  /// How one exercise of a per-exercise lesson built.
   public init(
     ejercicio: EjercicioDeclarado, errores: [DiagnosticoCompilador] = [],
     explicaciones: [DiagnosticoConocido?] = [], problema: ProblemaEjercicio? = nil

@@ -143,7 +143,7 @@ public struct ProblemaGarantia: Error, Sendable, Equatable {
   /// Why it cannot be used.
   public var causa: Causa
 
-  /// Creates a problem; see the properties for each field.
+  /// A guarantee that could not be judged, and why.
   public init(id: String, causa: Causa) {
     self.id = id
     self.causa = causa

@@ -19,7 +19,7 @@ public struct ResultadoGarantia: Sendable, Equatable {
   /// The outcome.
   public var estado: Estado
 
-  /// Creates a result; see the properties for each field.
+  /// The verdict on one type guarantee, with the name and hint the report shows.
   public init(id: String, nombre: String, pista: String, estado: Estado) {
     self.id = id
     self.nombre = nombre

@@ -25,7 +25,7 @@ public struct RevisorGarantias: Sendable {
   /// in ``cacheModulos`` instead of compiling them again; `[]` adds none.
   public var banderasClang: [String]
 
-  /// Creates a checker; see the properties for each field.
+  /// A checker of a lesson's type guarantees against a source folder.
   public init(
     toolchain: Toolchain, entorno: [String: String], directorio: URL,
     limiteSegundos: Double = 120, registro: RegistroHijos = .compartido, cacheModulos: URL? = nil,
@@ -64,11 +64,11 @@ public struct RevisorGarantias: Sendable {
   /// - Parameter sdk: The SDK flags (computed once by ``comprobarTodas(_:modulos:)``); `nil`
   ///   computes them.
   public func comprobar(_ garantia: Garantia, modulos: URL, sdk: [String]? = nil) -> ResultadoGarantia {
-    let orden = ProcesoHijo(
+    let hijo = ProcesoHijo(
       ejecutable: toolchain.swiftc[0], argumentos: argumentos(garantia, modulos: modulos, sdk: sdk ?? banderasSDK()),
       entorno: entorno, directorio: directorio.path, limiteSegundos: limiteSegundos,
       limiteSalida: 256 * 1024)
-    guard let proceso = try? Lanzador.ejecutar(orden, registro: registro) else {
+    guard let proceso = try? Lanzador.ejecutar(hijo, registro: registro) else {
       return ResultadoGarantia(garantia, estado: .invalida(.swiftcNoArranca))
     }
     if proceso.interrumpido { return ResultadoGarantia(garantia, estado: .invalida(.interrumpida)) }

@@ -22,7 +22,7 @@ public struct Mutante: Sendable, Equatable {
   /// `nil` outside any branch.
   public var caso: String? = nil
 
-  /// Creates a mutant; see the properties for each field.
+  /// A mutant: one small change to one line of `Solucion/`, with its id and place.
   public init(
     id: String, operador: OperadorMutacion, archivo: String, linea: Int, antes: String, despues: String, texto: String
   ) {

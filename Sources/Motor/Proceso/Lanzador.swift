@@ -22,10 +22,10 @@ import Foundation
 /// descriptor 3 (``SecretoHeredado``). The spawning thread is the one that waits for the child, so
 /// it outlives it: the child's `PR_SET_PDEATHSIG` (set by the harness) fires only if the checker dies.
 public enum Lanzador {
-  /// Runs `orden` to completion (or to its time limit) and returns what happened. Blocks the caller.
+  /// Runs `hijo` to completion (or to its time limit) and returns what happened. Blocks the caller.
   /// - Throws: ``ErrorProceso`` if the child could not be started.
   public static func ejecutar(
-    _ orden: ProcesoHijo, registro: RegistroHijos = .compartido
+    _ hijo: ProcesoHijo, registro: RegistroHijos = .compartido
   ) throws -> ResultadoProceso {
     let tuberiaSalida = try crearTuberia()
     let tuberiaErrores: (lectura: Int32, escritura: Int32)
@@ -38,7 +38,7 @@ public enum Lanzador {
     let pid: pid_t
     let secreto: Int32?
     do {
-      secreto = try orden.secreto.map(SecretoHeredado.preparar)
+      secreto = try hijo.secreto.map(SecretoHeredado.preparar)
     } catch {
       for fd in [tuberiaSalida.lectura, tuberiaSalida.escritura, tuberiaErrores.lectura, tuberiaErrores.escritura] {
         close(fd)
@@ -48,7 +48,7 @@ public enum Lanzador {
     defer { if let secreto { close(secreto) } }
     do {
       pid = try registro.lanzar {
-        try lanzar(orden, salida: tuberiaSalida.escritura, errores: tuberiaErrores.escritura, secreto: secreto)
+        try lanzar(hijo, salida: tuberiaSalida.escritura, errores: tuberiaErrores.escritura, secreto: secreto)
       }
     } catch {
       for fd in [tuberiaSalida.lectura, tuberiaSalida.escritura, tuberiaErrores.lectura, tuberiaErrores.escritura] {
@@ -61,8 +61,8 @@ public enum Lanzador {
     defer { registro.terminado(pid) }
 
     var drenaje = Drenaje(
-      descriptores: [tuberiaSalida.lectura, tuberiaErrores.lectura], limite: orden.limiteSalida)
-    let fin: UInt64? = orden.limiteSegundos.map { inicio + UInt64(max(0, $0) * 1e9) }
+      descriptores: [tuberiaSalida.lectura, tuberiaErrores.lectura], limite: hijo.limiteSalida)
+    let fin: UInt64? = hijo.limiteSegundos.map { inicio + UInt64(max(0, $0) * 1e9) }
     var tiempoAgotado = false
     var interrumpido = false
     var muerto = false
@@ -195,7 +195,7 @@ public enum Lanzador {
     _ = directorio.withCString { cambiar(&acciones, $0) }
   }
 
-  static func lanzar(_ orden: ProcesoHijo, salida: Int32, errores: Int32, secreto: Int32? = nil) throws -> pid_t {
+  static func lanzar(_ hijo: ProcesoHijo, salida: Int32, errores: Int32, secreto: Int32? = nil) throws -> pid_t {
     #if canImport(Darwin)
       var acciones: posix_spawn_file_actions_t? = nil
       var atributos: posix_spawnattr_t? = nil
@@ -214,7 +214,7 @@ public enum Lanzador {
     posix_spawn_file_actions_adddup2(&acciones, errores, 2)
     // NB: last, so descriptor 3 cannot be overwritten by the dups above; `dup2` clears close-on-exec.
     if let secreto { posix_spawn_file_actions_adddup2(&acciones, secreto, ProcesoHijo.descriptorSecreto) }
-    cambiarDirectorio(&acciones, orden.directorio)
+    cambiarDirectorio(&acciones, hijo.directorio)
 
     var porDefecto = sigset_t()
     sigemptyset(&porDefecto)
@@ -231,23 +231,23 @@ public enum Lanzador {
     #endif
     posix_spawnattr_setflags(&atributos, Int16(banderas))
 
-    let argv = ([orden.ejecutable] + orden.argumentos).map { strdup($0) } + [nil]
-    let envp = EntornoHeredado.paraHijo(orden.entorno).sorted { $0.key < $1.key }
+    let argv = ([hijo.ejecutable] + hijo.argumentos).map { strdup($0) } + [nil]
+    let envp = EntornoHeredado.paraHijo(hijo.entorno).sorted { $0.key < $1.key }
       .map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       for puntero in argv { free(puntero) }
       for puntero in envp { free(puntero) }
     }
     var pid: pid_t = 0
-    var resultado = posix_spawn(&pid, orden.ejecutable, &acciones, &atributos, argv, envp)
+    var resultado = posix_spawn(&pid, hijo.ejecutable, &acciones, &atributos, argv, envp)
     // NB: ETXTBSY: a child another thread was spawning at the instant the program was written
     // still held its descriptor; it goes away at that child's exec, moments later.
     for _ in 0..<50 where resultado == ETXTBSY {
       usleep(20_000)
-      resultado = posix_spawn(&pid, orden.ejecutable, &acciones, &atributos, argv, envp)
+      resultado = posix_spawn(&pid, hijo.ejecutable, &acciones, &atributos, argv, envp)
     }
     guard resultado == 0 else {
-      throw ErrorProceso.noSePudoLanzar(programa: orden.ejecutable, errno: resultado)
+      throw ErrorProceso.noSePudoLanzar(programa: hijo.ejecutable, errno: resultado)
     }
     return pid
   }

@@ -25,7 +25,7 @@ public struct ProcesoHijo: Sendable {
   /// The descriptor number a ``secreto`` arrives on in the child.
   public static let descriptorSecreto: Int32 = 3
 
-  /// Creates an order; see the properties for each field.
+  /// A child process to start: program, arguments, folder, environment and limits.
   public init(
     ejecutable: String, argumentos: [String], entorno: [String: String], directorio: String,
     limiteSegundos: Double? = nil, limiteSalida: Int = 64 * 1024, secreto: String? = nil

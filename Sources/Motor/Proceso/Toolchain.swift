@@ -17,7 +17,7 @@ public struct Toolchain: Sendable, Equatable {
   /// see ``banderasSDK(entorno:mostrarSDK:)``).
   public var banderasSwiftc: [String]
 
-  /// Creates a toolchain description; see the properties for each field.
+  /// A toolchain whose `swift` and `swiftc` are already known (``localizar()`` finds the real one).
   public init(swift: String, swiftc: [String], banderasSwiftc: [String] = []) {
     self.swift = swift
     self.swiftc = swiftc
@@ -78,10 +78,10 @@ public struct Toolchain: Sendable, Equatable {
   /// The SDK `xcrun --sdk macosx --show-sdk-path` names, or `nil` (not macOS, no `xcrun`, error).
   public static func mostrarSDKConXcrun(entorno: [String: String]) -> String? {
     #if os(macOS)
-      let orden = ProcesoHijo(
+      let hijo = ProcesoHijo(
         ejecutable: "/usr/bin/xcrun", argumentos: ["--sdk", "macosx", "--show-sdk-path"], entorno: entorno,
         directorio: FileManager.default.currentDirectoryPath, limiteSegundos: 30)
-      guard let resultado = try? Lanzador.ejecutar(orden), resultado.exito else { return nil }
+      guard let resultado = try? Lanzador.ejecutar(hijo), resultado.exito else { return nil }
       return resultado.textoSalida
     #else
       return nil

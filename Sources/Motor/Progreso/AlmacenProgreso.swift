@@ -182,7 +182,7 @@ public struct ProgresoDanado: Sendable, Equatable {
   /// nor saved.
   public var carpetaEsArchivo: Bool
 
-  /// Creates a notice; see the properties for each field.
+  /// A damaged (or newer, or blocked) progress file at `ruta`, with the copy kept of it.
   public init(ruta: String, respaldo: String?, formatoNuevo: Int? = nil, carpetaEsArchivo: Bool = false) {
     self.ruta = ruta
     self.respaldo = respaldo

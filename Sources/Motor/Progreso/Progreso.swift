@@ -62,7 +62,7 @@ public struct ProgresoLeccion: Codable, Sendable, Equatable {
     /// The Spanish explanation of that error, when a known diagnostic gave one.
     public var explicacion: String?
 
-    /// Creates a record; see the properties for each field.
+    /// A check that did not compile, with when and its first error as the report showed it.
     public init(fecha: String, error: String?, explicacion: String?) {
       self.fecha = fecha
       self.error = error
@@ -70,7 +70,7 @@ public struct ProgresoLeccion: Codable, Sendable, Equatable {
     }
   }
 
-  /// Creates a record; see the properties for each field.
+  /// A lesson's progress entry, as `.taller/progreso.json` stores it.
   public init(
     aprobadas: Int, total: Int, completada: Bool, fallidas: [String], fecha: String,
     pistasVistas: [String: Int]? = nil, completadaEl: String? = nil, pruebasAlCompletar: [String]? = nil,

@@ -78,10 +78,10 @@ public struct EjecutorPruebas: Sendable {
   func listar(binario: URL, eventos: URL) -> Result<[String], ProblemaEjecucion> {
     var entorno = entornoHijo(eventos: eventos, limite: nil)
     entorno.removeValue(forKey: "TALLER_LIMITE_SEGUNDOS")
-    let orden = ProcesoHijo(
+    let hijo = ProcesoHijo(
       ejecutable: binario.path, argumentos: ["--listar"], entorno: entorno,
       directorio: taller.raiz.path, limiteSegundos: 30, limiteSalida: limiteSalida)
-    guard let resultado = try? Lanzador.ejecutar(orden, registro: registro) else {
+    guard let resultado = try? Lanzador.ejecutar(hijo, registro: registro) else {
       return .failure(.binarioNoArranca(ruta: binario.path))
     }
     let lista = EventoArnes.leer(eventos).first { $0.tipo == .lista }
@@ -99,13 +99,13 @@ public struct EjecutorPruebas: Sendable {
     let secreto = SecretoHeredado.nuevo()
     var entorno = entornoHijo(eventos: eventos, limite: limiteSegundos)
     entorno["TALLER_SECRETO_FD"] = String(ProcesoHijo.descriptorSecreto)
-    let orden = ProcesoHijo(
+    let hijo = ProcesoHijo(
       ejecutable: binario.path, argumentos: ["--ejecutar", id], entorno: entorno,
       directorio: taller.raiz.path, limiteSegundos: limiteSegundos + gracia,
       limiteSalida: limiteSalida, secreto: secreto)
     let proceso: ResultadoProceso
     do {
-      proceso = try Lanzador.ejecutar(orden, registro: registro)
+      proceso = try Lanzador.ejecutar(hijo, registro: registro)
     } catch ErrorProceso.interrumpido {
       return nil
     } catch {

@@ -37,7 +37,7 @@ public struct ResultadoPruebaOculta: Sendable, Equatable {
   /// The step of the first failure or mistake (`fallo` only; `nil` outside every step).
   public var pasoFallido: String?
 
-  /// Creates a result; see the properties for each field.
+  /// One hidden test's result as the checker judged it.
   public init(
     id: String, estado: Estado, causa: CausaPrueba? = nil, mensajes: [String] = [], salida: String = "",
     bytesDescartados: Int = 0, duracion: Double = 0, errores: [ErrorTipicoLevantado] = [],
@@ -68,7 +68,7 @@ public struct EjecucionLeccion: Sendable, Equatable {
   /// The checker was interrupted while running the tests.
   public var interrumpido: Bool
 
-  /// Creates a run; see the properties for each field.
+  /// A run of a lesson's hidden tests: each result, what went wrong around them and whether it was cut short.
   public init(resultados: [ResultadoPruebaOculta], problemas: [ProblemaEjecucion] = [], interrumpido: Bool = false) {
     self.resultados = resultados
     self.problemas = problemas

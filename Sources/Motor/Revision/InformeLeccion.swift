@@ -38,7 +38,7 @@ public struct InformeLeccion: Sendable, Equatable {
   /// `nil` for a student's check, a failed build, or a module file that could not be read.
   public var interfaz: Int?
 
-  /// Creates a report; see the properties for each field.
+  /// The outcome of checking one lesson, as ``Revisor`` returns it and the renderers read it.
   public init(
     leccion: Leccion, fuente: FuenteLeccion = .copiaDeTrabajo, resultado: Resultado,
     ejercicios: [EjercicioCompilado] = [], sello: Double? = nil

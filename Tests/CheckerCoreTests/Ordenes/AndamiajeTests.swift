@@ -39,27 +39,27 @@ struct AndamiajeTests {
 
   @Test("Crea la lección siguiente, su copia de trabajo, sus pruebas y su línea; verificar dice qué falta")
   func crea() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    try cuaderno.escribir("Lessons/05-huerfana/README.md", "# sin línea\n")
-    let (aplicacion, captura) = cuaderno.aplicacion()
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    try temporal.escribir("Lessons/05-huerfana/README.md", "# sin línea\n")
+    let (aplicacion, captura) = temporal.aplicacion()
     #expect(aplicacion.ejecutar(["nueva-leccion", "Efectos y cancelación"]) == .exito)
     #expect(captura.salida.hasPrefix("Lección 6 creada: «Efectos y cancelación»\n"))
     #expect(captura.salida.contains("Package.swift: añadida la línea `leccion(6, \"efectos-y-cancelacion\"),`"))
     #expect(captura.salida.contains("swift run -q checker verificar leccion6"))
-    #expect(cuaderno.leer("Package.swift")?.contains("  leccion(1, \"termostato\"),\n  leccion(6, \"efectos-y-cancelacion\"),\n]") == true)
+    #expect(temporal.leer("Package.swift")?.contains("  leccion(1, \"termostato\"),\n  leccion(6, \"efectos-y-cancelacion\"),\n]") == true)
 
-    let catalogo = try Catalogo.cargar(cuaderno.taller)
+    let catalogo = try Catalogo.cargar(temporal.taller)
     let leccion = try #require(catalogo.leccion(numero: 6))
     #expect(leccion.metadatos?.titulo == "Efectos y cancelación")
-    #expect(leccion.orden == 2)
-    #expect(cuaderno.leer("Sources/Workbook/Leccion06/Ejercicio.swift") == cuaderno.leer(leccion.carpeta + "/Plantilla/Ejercicio.swift"))
-    #expect(cuaderno.leer(leccion.carpeta + "/Plantilla/Ejercicio.swift")?.contains("// TODO:") == true)
-    #expect(cuaderno.leer("Tests/Exercises/Leccion06/PruebasEjercicio.swift")?.contains("@testable import Leccion06") == true)
+    #expect(leccion.posicion == 2)
+    #expect(temporal.leer("Sources/Workbook/Leccion06/Ejercicio.swift") == temporal.leer(leccion.carpeta + "/Plantilla/Ejercicio.swift"))
+    #expect(temporal.leer(leccion.carpeta + "/Plantilla/Ejercicio.swift")?.contains("// TODO:") == true)
+    #expect(temporal.leer("Tests/Exercises/Leccion06/PruebasEjercicio.swift")?.contains("@testable import Leccion06") == true)
     #expect(leccion.metadatos?.formato == 3)
     // Format 3: the example variant holds only its change, as a patch of Solucion/.
     #expect(
-      ArchivosCarpeta.listar(cuaderno.taller.raiz.appendingPathComponent(leccion.carpeta + "/Variantes"))
+      ArchivosCarpeta.listar(temporal.taller.raiz.appendingPathComponent(leccion.carpeta + "/Variantes"))
         == ["error-ejemplo/Ejercicio.swift.diff"])
     #expect(
       leccion.metadatos?.variantes == [
@@ -68,7 +68,7 @@ struct AndamiajeTests {
     #expect(leccion.metadatos?.errores?.map(\.id) == ["respuesta-desplazada"])
     #expect(leccion.metadatos?.errores?.first?.donde == DondeError(archivo: "Ejercicio.swift"))
 
-    let verificador = try cuaderno.verificador(["CI": "true"])
+    let verificador = try temporal.verificador(["CI": "true"])
     let hallazgos = verificador.archivos(leccion).hallazgos
     #expect(hallazgos.map(\.clase) == Array(repeating: .pendiente, count: 5))
     #expect(
@@ -82,35 +82,35 @@ struct AndamiajeTests {
 
   @Test("Un título sin letras es un error de uso; una carpeta que ya existe no se pisa")
   func errores() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let (aplicacion, captura) = cuaderno.aplicacion()
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let (aplicacion, captura) = temporal.aplicacion()
     #expect(aplicacion.ejecutar(["nueva-leccion", "¿?"]) == .uso)
     #expect(captura.errores.hasPrefix("error: el título de la lección necesita letras o números"))
-    try cuaderno.escribir("Sources/Workbook/Leccion02/Mio.swift", "// mío\n")
-    let antes = cuaderno.leer("Package.swift")
-    let (otra, capturaOtra) = cuaderno.aplicacion()
+    try temporal.escribir("Sources/Workbook/Leccion02/Mio.swift", "// mío\n")
+    let antes = temporal.leer("Package.swift")
+    let (otra, capturaOtra) = temporal.aplicacion()
     #expect(otra.ejecutar(["nueva-leccion", "Otra"]) == .interno)
     #expect(capturaOtra.errores.contains("'Sources/Workbook/Leccion02' ya existe; no se ha tocado nada"))
-    #expect(cuaderno.leer("Package.swift") == antes)
-    #expect(cuaderno.leer("Sources/Workbook/Leccion02/Mio.swift") == "// mío\n")
-    #expect(!FileManager.default.fileExists(atPath: cuaderno.taller.raiz.appendingPathComponent("Lessons/02-otra").path))
+    #expect(temporal.leer("Package.swift") == antes)
+    #expect(temporal.leer("Sources/Workbook/Leccion02/Mio.swift") == "// mío\n")
+    #expect(!FileManager.default.fileExists(atPath: temporal.taller.raiz.appendingPathComponent("Lessons/02-otra").path))
   }
 
   @Test("--slug elige el nombre permanente de la carpeta; uno que no es su propia forma normal es un error de uso")
   func slugElegido() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let (mal, capturaMal) = cuaderno.aplicacion()
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let (mal, capturaMal) = temporal.aplicacion()
     #expect(mal.ejecutar(["nueva-leccion", "Efectos y cancelación", "--slug", "Efectos Ñ"]) == .uso)
     #expect(capturaMal.errores.hasPrefix("error: el slug 'Efectos Ñ' no vale: minúsculas sin acentos"))
     #expect(capturaMal.errores.contains("(por ejemplo, 'efectos-n')"))
-    #expect(!FileManager.default.fileExists(atPath: cuaderno.taller.raiz.appendingPathComponent("Lessons/02-efectos-n").path))
-    let (aplicacion, _) = cuaderno.aplicacion()
+    #expect(!FileManager.default.fileExists(atPath: temporal.taller.raiz.appendingPathComponent("Lessons/02-efectos-n").path))
+    let (aplicacion, _) = temporal.aplicacion()
     #expect(aplicacion.ejecutar(["nueva-leccion", "Efectos y cancelación", "--slug=efectos"]) == .exito)
-    let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 2))
+    let leccion = try #require(try Catalogo.cargar(temporal.taller).leccion(numero: 2))
     #expect(leccion.carpeta == "Lessons/02-efectos")
     #expect(leccion.titulo == "Efectos y cancelación")
-    #expect(cuaderno.leer("Package.swift")?.contains("leccion(2, \"efectos\"),") == true)
+    #expect(temporal.leer("Package.swift")?.contains("leccion(2, \"efectos\"),") == true)
   }
 }

@@ -8,7 +8,7 @@ struct EvaluacionFuenteTests {
   let leccion = Leccion(
     numero: 3, slug: "termostato",
     metadatos: MetadatosLeccion(
-      numero: 3, titulo: "Termostato", orden: 3,
+      numero: 3, titulo: "Termostato", posicion: 3,
       pruebas: [
         PruebaDeclarada(id: "subeUno", nombre: "Subir añade un grado", pistas: ["p"]),
         PruebaDeclarada(id: "bajaUno", nombre: "Bajar quita un grado", pistas: ["p"]),

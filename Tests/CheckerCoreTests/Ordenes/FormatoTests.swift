@@ -20,16 +20,16 @@ struct FormatoTests {
 
   @Test("verificar: un archivo igual a su gemelo de Solucion (salvo espacios finales), una variante vacía y un `quita` imposible")
   func capas() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    try cuaderno.escribir("Lessons/01-termostato/leccion.json", Self.metadatosCapas)
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    try temporal.escribir("Lessons/01-termostato/leccion.json", Self.metadatosCapas)
     let conEspacios = TallerTemporal.solucion.replacingOccurrences(of: "grados += 1", with: "grados += 1   ") + "\n\n"
-    try cuaderno.escribir("Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift", conEspacios)
-    try cuaderno.escribir("Lessons/01-termostato/Variantes/alternativa-suma/Nuevo.swift", "// un archivo más\n")
-    try cuaderno.escribir("Lessons/01-termostato/Variantes/error-quita/Termostato.swift", TallerTemporal.plantilla)
+    try temporal.escribir("Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift", conEspacios)
+    try temporal.escribir("Lessons/01-termostato/Variantes/alternativa-suma/Nuevo.swift", "// un archivo más\n")
+    try temporal.escribir("Lessons/01-termostato/Variantes/error-quita/Termostato.swift", TallerTemporal.plantilla)
     try FileManager.default.createDirectory(
-      at: cuaderno.taller.raiz.appendingPathComponent("Lessons/01-termostato/Variantes/error-vacia"), withIntermediateDirectories: true)
-    let textos = try cuaderno.hallazgos().map(\.description)
+      at: temporal.taller.raiz.appendingPathComponent("Lessons/01-termostato/Variantes/error-vacia"), withIntermediateDirectories: true)
+    let textos = try temporal.hallazgos().map(\.description)
     #expect(
       textos == [
         "lección 1 · Variantes/alternativa-suma: 'Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift' es igual a "
@@ -42,7 +42,7 @@ struct FormatoTests {
         "lección 1 · Variantes/error-vacia: 'Lessons/01-termostato/Variantes/error-vacia/' no cambia nada de Solucion/: una "
           + "variante tiene al menos un archivo distinto o un `quita`",
       ])
-    let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
+    let leccion = try #require(try Catalogo.cargar(temporal.taller).leccion(numero: 1))
     #expect(leccion.metadatos?.pruebas.map(\.ejercicio) == [1, 2])
     var sinUno = try #require(leccion.metadatos)
     sinUno.pruebas[1].ejercicio = nil
@@ -63,7 +63,7 @@ struct FormatoTests {
     var conMalNombre = try #require(leccion.metadatos)
     conMalNombre.variantes?.append(VarianteDeclarada(carpeta: "verificacion", esperado: .pasa))
     let problemas = ValidacionCatalogo.variantes(
-      leccion, conMalNombre, garantias: [], tabla: TablaDiagnosticos(entradas: []), taller: cuaderno.taller)
+      leccion, conMalNombre, garantias: [], tabla: TablaDiagnosticos(entradas: []), taller: temporal.taller)
     #expect(problemas.contains(
       "la variante 'verificacion' debe llamarse alternativa-… o error-…, sin espacios, comas, dos puntos ni barras "
         + "(TALLER_FUENTE la nombra así: N:verificacion)"))
@@ -72,29 +72,29 @@ struct FormatoTests {
 
   @Test("El ensamblado es Solucion + la capa − quita; sigue a Solucion cuando cambia y no reescribe lo que no cambió")
   func ensamblado() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    try cuaderno.escribir("Lessons/01-termostato/Solucion/Apoyo.swift", "// apoyo v1\n")
-    try cuaderno.escribir("Lessons/01-termostato/Solucion/Borrar.swift", "// se quita\n")
-    try cuaderno.escribir(
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    try temporal.escribir("Lessons/01-termostato/Solucion/Apoyo.swift", "// apoyo v1\n")
+    try temporal.escribir("Lessons/01-termostato/Solucion/Borrar.swift", "// se quita\n")
+    try temporal.escribir(
       "Lessons/01-termostato/leccion.json",
       TallerTemporal.metadatos.replacingOccurrences(of: #""esperado":"pasa"}"#, with: #""esperado":"pasa","quita":["Borrar.swift"]}"#))
-    let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
-    let ensamblado = Ensamblado(taller: cuaderno.taller)
+    let leccion = try #require(try Catalogo.cargar(temporal.taller).leccion(numero: 1))
+    let ensamblado = Ensamblado(taller: temporal.taller)
     let carpeta = try ensamblado.ensamblar(leccion, variante: "alternativa-suma")
-    #expect(cuaderno.taller.rutaRelativa(carpeta) == ".build/fuentes/leccion01/alternativa-suma")
+    #expect(temporal.taller.rutaRelativa(carpeta) == ".build/fuentes/leccion01/alternativa-suma")
     #expect(ArchivosCarpeta.listar(carpeta) == ["Apoyo.swift", "Termostato.swift"])
     let base = ".build/fuentes/leccion01/alternativa-suma/"
-    #expect(cuaderno.leer(base + "Termostato.swift") == TallerTemporal.alternativa)
-    #expect(cuaderno.leer(base + "Apoyo.swift") == "// apoyo v1\n")
+    #expect(temporal.leer(base + "Termostato.swift") == TallerTemporal.alternativa)
+    #expect(temporal.leer(base + "Apoyo.swift") == "// apoyo v1\n")
 
     let termostato = carpeta.appendingPathComponent("Termostato.swift").path
     let antigua = Date(timeIntervalSince1970: 1_000_000)
     try FileManager.default.setAttributes([.modificationDate: antigua], ofItemAtPath: termostato)
-    try cuaderno.escribir("Lessons/01-termostato/Solucion/Apoyo.swift", "// apoyo v2\n")
-    try cuaderno.escribir(base + "Sobrante.swift", "// de una variante anterior\n")
+    try temporal.escribir("Lessons/01-termostato/Solucion/Apoyo.swift", "// apoyo v2\n")
+    try temporal.escribir(base + "Sobrante.swift", "// de una variante anterior\n")
     try ensamblado.ensamblar(leccion, variante: "alternativa-suma")
-    #expect(cuaderno.leer(base + "Apoyo.swift") == "// apoyo v2\n", "una capa compone con la Solucion nueva")
+    #expect(temporal.leer(base + "Apoyo.swift") == "// apoyo v2\n", "una capa compone con la Solucion nueva")
     #expect(ArchivosCarpeta.listar(carpeta) == ["Apoyo.swift", "Termostato.swift"])
     let fecha = try FileManager.default.attributesOfItem(atPath: termostato)[.modificationDate] as? Date
     #expect(fecha == antigua, "un archivo que no cambió conserva su fecha (la compilación sigue siendo incremental)")
@@ -110,28 +110,28 @@ struct FormatoTests {
 
   @Test("checker ensamblar: escribe la carpeta que compila TALLER_FUENTE y explica los errores de uso")
   func ordenEnsamblar() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let (aplicacion, captura) = cuaderno.aplicacion()
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let (aplicacion, captura) = temporal.aplicacion()
     #expect(aplicacion.ejecutar(["ensamblar", "leccion1", "alternativa-suma"]) == .exito)
     #expect(
       captura.salida == "✓ ensamblada en .build/fuentes/leccion01/alternativa-suma/\n"
         + "  compílala con: TALLER_FUENTE=1:alternativa-suma swift build\n")
-    #expect(cuaderno.leer(".build/fuentes/leccion01/alternativa-suma/Termostato.swift") == TallerTemporal.alternativa)
-    let (sinVariante, capturaSin) = cuaderno.aplicacion()
+    #expect(temporal.leer(".build/fuentes/leccion01/alternativa-suma/Termostato.swift") == TallerTemporal.alternativa)
+    let (sinVariante, capturaSin) = temporal.aplicacion()
     #expect(sinVariante.ejecutar(["ensamblar", "leccion1"]) == .uso)
     #expect(capturaSin.errores.hasPrefix("error: 'ensamblar' necesita una lección, por ejemplo: swift run -q checker ensamblar leccion1 <variante>\n"))
-    let (otra, capturaOtra) = cuaderno.aplicacion()
+    let (otra, capturaOtra) = temporal.aplicacion()
     #expect(otra.ejecutar(["ensamblar", "leccion1", "error-nada"]) == .uso)
     #expect(capturaOtra.errores == "error: no existe la carpeta de la variante 'Lessons/01-termostato/Variantes/error-nada/'\n")
   }
 
   @Test("Un leccion.json de formato 1 se rechaza y nombra `checker migrar-formato`")
   func formatoAntiguo() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    try cuaderno.escribir("Lessons/01-termostato/leccion.json", TallerTemporal.metadatos.replacingOccurrences(of: #""formato":2"#, with: #""formato":1"#))
-    let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    try temporal.escribir("Lessons/01-termostato/leccion.json", TallerTemporal.metadatos.replacingOccurrences(of: #""formato":2"#, with: #""formato":1"#))
+    let leccion = try #require(try Catalogo.cargar(temporal.taller).leccion(numero: 1))
     #expect(leccion.metadatos == nil)
     #expect(
       leccion.problemaMetadatos?.description
@@ -142,8 +142,8 @@ struct FormatoTests {
 
   @Test("migrar-formato borra los archivos iguales a Solucion, anota los que faltan en `quita` y conserva el resto del JSON")
   func migracion() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
     let antiguo = """
       {
         "formato": 1,
@@ -156,79 +156,79 @@ struct FormatoTests {
       }
 
       """
-    try cuaderno.escribir("Lessons/01-termostato/leccion.json", antiguo)
-    try cuaderno.escribir("Lessons/01-termostato/Solucion/Apoyo.swift", "// apoyo\n")
-    try cuaderno.escribir("Lessons/01-termostato/Variantes/alternativa-suma/Apoyo.swift", "// apoyo   \n\n")
-    try cuaderno.escribir("Lessons/01-termostato/Variantes/error-olvido/Termostato.swift", TallerTemporal.plantilla)
-    let (aplicacion, captura) = cuaderno.aplicacion()
+    try temporal.escribir("Lessons/01-termostato/leccion.json", antiguo)
+    try temporal.escribir("Lessons/01-termostato/Solucion/Apoyo.swift", "// apoyo\n")
+    try temporal.escribir("Lessons/01-termostato/Variantes/alternativa-suma/Apoyo.swift", "// apoyo   \n\n")
+    try temporal.escribir("Lessons/01-termostato/Variantes/error-olvido/Termostato.swift", TallerTemporal.plantilla)
+    let (aplicacion, captura) = temporal.aplicacion()
     #expect(aplicacion.ejecutar(["migrar-formato", "leccion1"]) == .exito)
     #expect(
       captura.salida == "✓ Lessons/01-termostato: formato 3; 2 variantes, 1 archivos iguales a Solucion/ borrados, "
         + "1 archivos ausentes anotados en `quita`, 2 archivos convertidos en parches (.diff)\n")
-    #expect(ArchivosCarpeta.listar(cuaderno.taller.raiz.appendingPathComponent("Lessons/01-termostato/Variantes"))
+    #expect(ArchivosCarpeta.listar(temporal.taller.raiz.appendingPathComponent("Lessons/01-termostato/Variantes"))
       == ["alternativa-suma/Termostato.swift.diff", "error-olvido/Termostato.swift.diff"])
     #expect(
-      cuaderno.leer("Lessons/01-termostato/leccion.json")
+      temporal.leer("Lessons/01-termostato/leccion.json")
         == antiguo.replacingOccurrences(of: #""formato": 1"#, with: #""formato": 3"#)
         .replacingOccurrences(of: #""carpeta": "error-olvido""#, with: #""carpeta": "error-olvido", "quita": ["Apoyo.swift"]"#))
     // Cada parche, aplicado a su Solucion, da el archivo entero que sustituye.
-    let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
-    let carpeta = try Ensamblado(taller: cuaderno.taller).ensamblar(leccion, variante: "error-olvido")
-    #expect(cuaderno.leer(cuaderno.taller.rutaRelativa(carpeta) + "/Termostato.swift") == TallerTemporal.plantilla)
-    let (otra, capturaOtra) = cuaderno.aplicacion()
+    let leccion = try #require(try Catalogo.cargar(temporal.taller).leccion(numero: 1))
+    let carpeta = try Ensamblado(taller: temporal.taller).ensamblar(leccion, variante: "error-olvido")
+    #expect(temporal.leer(temporal.taller.rutaRelativa(carpeta) + "/Termostato.swift") == TallerTemporal.plantilla)
+    let (otra, capturaOtra) = temporal.aplicacion()
     #expect(otra.ejecutar(["migrar-formato"]) == .exito)
     #expect(capturaOtra.salida == "Lessons/01-termostato ya usa el formato 3: nada que hacer\n")
   }
 
   @Test("migrar-formato no toca una lección con una variante igual a Solucion")
   func migracionImposible() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
     let antiguo = TallerTemporal.metadatos.replacingOccurrences(of: #""formato":2"#, with: #""formato":1"#)
-    try cuaderno.escribir("Lessons/01-termostato/leccion.json", antiguo)
-    try cuaderno.escribir("Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift", TallerTemporal.solucion)
-    let (aplicacion, captura) = cuaderno.aplicacion()
+    try temporal.escribir("Lessons/01-termostato/leccion.json", antiguo)
+    try temporal.escribir("Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift", TallerTemporal.solucion)
+    let (aplicacion, captura) = temporal.aplicacion()
     #expect(aplicacion.ejecutar(["migrar-formato", "leccion1"]) == .fallo)
     #expect(
       captura.errores == "✗ Lessons/01-termostato: no se pudo migrar (la variante 'alternativa-suma' es igual a Solucion/: "
         + "bórrala (y su entrada de leccion.json) o cámbiala); no se ha cambiado nada de esa lección\n")
-    #expect(cuaderno.leer("Lessons/01-termostato/leccion.json") == antiguo)
-    #expect(cuaderno.leer("Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift") == TallerTemporal.solucion)
+    #expect(temporal.leer("Lessons/01-termostato/leccion.json") == antiguo)
+    #expect(temporal.leer("Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift") == TallerTemporal.solucion)
   }
 
   @Test("Formato 3: una variante con un parche se ensambla; si Solucion cambia lo que toca, verificar nombra la variante y la línea")
   func parches() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let (aplicacion, _) = cuaderno.aplicacion()
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let (aplicacion, _) = temporal.aplicacion()
     #expect(aplicacion.ejecutar(["migrar-formato", "leccion1"]) == .exito)
     let ruta = "Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift.diff"
-    let parche = try #require(cuaderno.leer(ruta))
+    let parche = try #require(temporal.leer(ruta))
     #expect(parche.hasPrefix("--- Lessons/01-termostato/Solucion/Termostato.swift\n+++ "))
-    let leccion = try #require(try Catalogo.cargar(cuaderno.taller).leccion(numero: 1))
+    let leccion = try #require(try Catalogo.cargar(temporal.taller).leccion(numero: 1))
     #expect(leccion.metadatos?.formato == 3)
-    let ensamblado = Ensamblado(taller: cuaderno.taller)
+    let ensamblado = Ensamblado(taller: temporal.taller)
     try ensamblado.ensamblar(leccion, variante: "alternativa-suma")
-    #expect(cuaderno.leer(".build/fuentes/leccion01/alternativa-suma/Termostato.swift") == TallerTemporal.alternativa)
+    #expect(temporal.leer(".build/fuentes/leccion01/alternativa-suma/Termostato.swift") == TallerTemporal.alternativa)
     #expect(ensamblado.origen(de: "Termostato.swift", leccion, fuente: .variante("alternativa-suma")) == ruta)
-    #expect(try cuaderno.hallazgos().isEmpty)
+    #expect(try temporal.hallazgos().isEmpty)
 
     // Solucion cambia todas sus líneas de código: ningún trozo del parche se aplica ya.
     let solucion = TallerTemporal.solucion.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : $0 + " // v2" }.joined(separator: "\n")
-    try cuaderno.escribir("Lessons/01-termostato/Solucion/Termostato.swift", solucion)
+    try temporal.escribir("Lessons/01-termostato/Solucion/Termostato.swift", solucion)
     let linea = try #require(parche.split(separator: "\n").firstIndex { $0.hasPrefix("@@") }) + 1
     let esperado = "'\(ruta)', línea \(linea): el trozo ya no se aplica a 'Lessons/01-termostato/Solucion/Termostato.swift'"
-    #expect(try cuaderno.hallazgos().map(\.description).contains { $0.contains(esperado) })
+    #expect(try temporal.hallazgos().map(\.description).contains { $0.contains(esperado) })
     #expect(throws: ErrorEnsamblado.parche(.noSeAplica(linea: linea), en: ruta)) {
       try ensamblado.ensamblar(leccion, variante: "alternativa-suma")
     }
     #expect("\(ErrorEnsamblado.parche(.noSeAplica(linea: linea), en: ruta))".hasPrefix(esperado))
 
     // En el formato 3, un archivo entero con gemelo en Solucion debe ser un parche.
-    try cuaderno.escribir("Lessons/01-termostato/Variantes/error-entero/Termostato.swift", TallerTemporal.plantilla)
-    try cuaderno.escribir("Lessons/01-termostato/Variantes/error-entero/notas.txt", "apuntes\n")
-    let conEntero = try cuaderno.hallazgos().map(\.description)
+    try temporal.escribir("Lessons/01-termostato/Variantes/error-entero/Termostato.swift", TallerTemporal.plantilla)
+    try temporal.escribir("Lessons/01-termostato/Variantes/error-entero/notas.txt", "apuntes\n")
+    let conEntero = try temporal.hallazgos().map(\.description)
     #expect(conEntero.contains { $0.contains("copia entero un archivo de Solucion/") && $0.contains("migrar-formato leccion1") })
     #expect(conEntero.contains {
       $0.hasSuffix("'Lessons/01-termostato/Variantes/error-entero/notas.txt' sobra: una variante solo tiene archivos .swift y parches .swift.diff")

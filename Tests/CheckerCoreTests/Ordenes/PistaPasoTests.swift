@@ -18,17 +18,17 @@ struct PistaPasoTests {
 
   @Test("Tras un error reconocido en un paso: el error, luego las pistas de ese paso, luego las de la prueba")
   func pistaDelPaso() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    try cuaderno.escribir("Lessons/01-termostato/leccion.json", Self.metadatos)
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    try temporal.escribir("Lessons/01-termostato/leccion.json", Self.metadatos)
     var registro = ProgresoLeccion(
       aprobadas: 1, total: 2, completada: false, fallidas: ["subeUno"], fecha: "2026-01-02T10:00:00Z")
     registro.encabezados = [
       "subeUno": .error(prueba: "subeUno", error: ErrorTipicoLevantado(id: "sin-tope", paso: "desde-30", parametros: ["grados": "31"]))
     ]
-    try AlmacenProgreso(taller: cuaderno.taller).actualizar { $0.lecciones["01"] = registro }
+    try AlmacenProgreso(taller: temporal.taller).actualizar { $0.lecciones["01"] = registro }
 
-    let (aplicacion, captura) = cuaderno.aplicacion()
+    let (aplicacion, captura) = temporal.aplicacion()
     #expect(aplicacion.ejecutar(["pista", "1"]) == .exito)
     // The report showed the mistake; the first call adds the step's first hint, not the test's.
     #expect(
@@ -38,10 +38,10 @@ struct PistaPasoTests {
             Pista 1 de 4: Desde 30 no sube.
 
         """), "\(captura.salida)")
-    let (otra, segunda) = cuaderno.aplicacion()
+    let (otra, segunda) = temporal.aplicacion()
     #expect(otra.ejecutar(["pista", "1"]) == .exito)
     #expect(segunda.salida.contains("    Pista 2 de 4: Usa `min`.\n"))
     #expect(!segunda.salida.contains("Mira `subir()`."))
-    #expect(AlmacenProgreso(taller: cuaderno.taller).leer().progreso.lecciones["01"]?.pistasVistas == ["subeUno": 3])
+    #expect(AlmacenProgreso(taller: temporal.taller).leer().progreso.lecciones["01"]?.pistasVistas == ["subeUno": 3])
   }
 }

@@ -10,24 +10,24 @@ import Testing
 struct PistaSinCompilarTests {
   @Test("La comprobación que no compila se anota sin borrar el logro, y pista empieza por su error")
   func pista() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let (aplicacion, captura) = cuaderno.aplicacion()
-    try AlmacenProgreso(taller: cuaderno.taller).actualizar {
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let (aplicacion, captura) = temporal.aplicacion()
+    try AlmacenProgreso(taller: temporal.taller).actualizar {
       $0.lecciones["01"] = ProgresoLeccion(
         aprobadas: 2, total: 2, completada: true, fallidas: [], fecha: "2026-12-01T10:00:00Z",
         completadaEl: "2026-12-01T10:00:00Z", pruebasAlCompletar: ["bajaUno", "subeUno"])
     }
-    let catalogo = try Catalogo.cargar(cuaderno.taller)
+    let catalogo = try Catalogo.cargar(temporal.taller)
     let leccion = try #require(catalogo.leccion(numero: 1))
     let error = DiagnosticoCompilador(
       archivo: "Sources/Workbook/Leccion01/Termostato.swift", linea: 5, columna: 9, severidad: .error,
       mensaje: "cannot find 'gardos' in scope")
     let conocido = DiagnosticoConocido(id: "x", patron: "cannot find", explicacion: "Un nombre mal escrito.")
     let fallo = FalloCompilacion(tipo: .alumno, errores: [error], explicaciones: [conocido], otrasLineas: [])
-    RevisionCLI(aplicacion: aplicacion, taller: cuaderno.taller, catalogo: catalogo, estilo: Estilo(color: false), json: false)
+    RevisionCLI(aplicacion: aplicacion, taller: temporal.taller, catalogo: catalogo, estilo: Estilo(color: false), json: false)
       .anotarSinCompilar(leccion, fallo)
-    let registro = try #require(AlmacenProgreso(taller: cuaderno.taller).leer().progreso.lecciones["01"])
+    let registro = try #require(AlmacenProgreso(taller: temporal.taller).leer().progreso.lecciones["01"])
     #expect(registro.completada && registro.completadaEl == "2026-12-01T10:00:00Z", "el logro sigue")
     #expect(registro.sinCompilar?.error == error.cabecera)
 
@@ -40,12 +40,12 @@ struct PistaSinCompilarTests {
 
   @Test("Una lección nunca ejecutada que no compila: pista no reparte pistas de pruebas")
   func sinRegistro() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let (aplicacion, captura) = cuaderno.aplicacion()
-    let catalogo = try Catalogo.cargar(cuaderno.taller)
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let (aplicacion, captura) = temporal.aplicacion()
+    let catalogo = try Catalogo.cargar(temporal.taller)
     let leccion = try #require(catalogo.leccion(numero: 1))
-    RevisionCLI(aplicacion: aplicacion, taller: cuaderno.taller, catalogo: catalogo, estilo: Estilo(color: false), json: false)
+    RevisionCLI(aplicacion: aplicacion, taller: temporal.taller, catalogo: catalogo, estilo: Estilo(color: false), json: false)
       .anotarSinCompilar(leccion, FalloCompilacion(tipo: .alumno, errores: [], explicaciones: [], otrasLineas: []))
     #expect(aplicacion.ejecutar(["pista", "leccion1"]) == .exito)
     #expect(captura.salida.contains("no compiló"))

@@ -50,7 +50,7 @@ struct TallerTemporal {
 
   /// Writes the workbook.
   init() throws {
-    let raiz = FileManager.default.temporaryDirectory.appendingPathComponent("cuaderno-\(UUID().uuidString)/Mi Taller")
+    let raiz = FileManager.default.temporaryDirectory.appendingPathComponent("temporal-\(UUID().uuidString)/Mi Taller")
     taller = Taller(raiz: raiz)
     try escribir("Package.swift", "let lecciones: [Leccion] = [\n  leccion(1, \"termostato\"),\n]\n")
     try escribir("Lessons/01-termostato/README.md", "# Termostato\n")

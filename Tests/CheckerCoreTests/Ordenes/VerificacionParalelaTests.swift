@@ -10,30 +10,30 @@ struct VerificacionParalelaTests {
 
   @Test("Dos a la vez por defecto, o lo que diga TALLER_VERIFICACION_PARALELAS; una si comparten carpeta")
   func trabajadores() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
     let lecciones = [leccion(1), leccion(2), leccion(3)]
-    let normal = try cuaderno.verificador()
+    let normal = try temporal.verificador()
     #expect(normal.paralelas == min(2, ProcessInfo.processInfo.activeProcessorCount))
     #expect(normal.trabajadores(lecciones, paralelas: 2) == 2)
     #expect(normal.trabajadores([leccion(1)], paralelas: 2) == 1)
-    #expect(try cuaderno.verificador([Verificador.variableParalelas: "3"]).paralelas == 3)
-    #expect(try cuaderno.verificador([Verificador.variableParalelas: "cero"]).paralelas == normal.paralelas)
-    let compartida = try cuaderno.verificador([Verificador.variableCarpeta: ".build/todas"])
+    #expect(try temporal.verificador([Verificador.variableParalelas: "3"]).paralelas == 3)
+    #expect(try temporal.verificador([Verificador.variableParalelas: "cero"]).paralelas == normal.paralelas)
+    let compartida = try temporal.verificador([Verificador.variableCarpeta: ".build/todas"])
     #expect(compartida.trabajadores(lecciones, paralelas: 2) == 1)
   }
 
   @Test("Devuelve una verificación por lección, en el orden pedido, y avisa de cada una")
   func orden() throws {
-    let cuaderno = try TallerTemporal()
-    defer { cuaderno.limpiar() }
-    let verificador = try cuaderno.verificador()
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let verificador = try temporal.verificador()
     let lecciones = [leccion(3), leccion(1), leccion(2)]
     let avisadas = Contador()
     let verificaciones = verificador.verificar(lecciones, paralelas: 2, alTerminar: { _ in avisadas.sumar() })
     #expect(verificaciones.map(\.leccion.numero) == [3, 1, 2])
     #expect(avisadas.valor == 3)
-    let carpeta = cuaderno.taller.carpetaConstruccion
+    let carpeta = temporal.taller.carpetaConstruccion
     let porTrabajador = verificador.verificar(
       lecciones, paralelas: 2, carpetaDeTrabajador: { carpeta.appendingPathComponent("trabajador-\($0)") })
     #expect(porTrabajador.map(\.leccion.numero) == [3, 1, 2], "con una carpeta por trabajador, también todas y en orden")

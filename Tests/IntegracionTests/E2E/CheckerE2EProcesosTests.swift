@@ -21,7 +21,7 @@ extension Construcciones {
       let salida = try TallerE2E.checker(["leccion2", "--json"])
       #expect(salida.codigo == 1, "\(salida.todo)")
       #expect(salida.stderr.contains("Compilando la lección 2…"))
-      let documento = try JSONDecoder().decode(InformeJSON.self, from: Data(salida.stdout.utf8))
+      let documento = try JSONDecoder().decode(DocumentoJSON.self, from: Data(salida.stdout.utf8))
       #expect(documento.version == 2)
       #expect(documento.status == "fail")
       let porId = Dictionary(uniqueKeysWithValues: documento.tests.map { ($0.id, $0) })
@@ -67,7 +67,7 @@ extension Construcciones {
       #expect(porId["imprimeSinFin"]?.message?.contains("Fallos.swift:") != true || porId["imprimeSinFin"]?.message?.contains("Fallos.swift:21") == true)
       #expect(porId["salidaGrande"]?.motivo == "fallo")
       #expect(porId["salidaGrande"]?.output?.hasSuffix("… (recortado)") == true)
-      #expect(porId["salidaGrande"]?.output?.count == InformeJSON.limiteOutput)
+      #expect(porId["salidaGrande"]?.output?.count == DocumentoJSON.limiteOutput)
       for id in ["bucle", "efectoEterno", "imprimeSinFin"] {
         #expect(porId[id]?.output?.contains("tiempo agotado") != true, "\(id): el texto del vigilante no es salida del alumno")
       }

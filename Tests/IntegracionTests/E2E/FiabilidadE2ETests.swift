@@ -23,7 +23,7 @@ extension Construcciones {
       try? FileManager.default.removeItem(at: huerfano)
       let salida = try TallerE2E.checker(["leccion8", "--json"], entorno: ["TALLER_E2E_HUERFANO": huerfano.path])
       #expect(salida.codigo == 1, "\(salida.todo)")
-      let documento = try JSONDecoder().decode(InformeJSON.self, from: Data(salida.stdout.utf8))
+      let documento = try JSONDecoder().decode(DocumentoJSON.self, from: Data(salida.stdout.utf8))
       let porId = Dictionary(uniqueKeysWithValues: documento.tests.map { ($0.id, $0) })
       #expect(porId["huerfano"]?.status == "pass")
       for id in ["falsifica", "copiaLaFirma"] {
@@ -233,11 +233,11 @@ extension Construcciones {
     func todasJSON() throws {
       let salida = try TallerE2E.checker(["todas", "--json"])
       #expect(salida.codigo == 70, "\(salida.todo)")
-      let documento = try JSONDecoder().decode(InformeTodasJSON.self, from: Data(salida.stdout.utf8))
+      let documento = try JSONDecoder().decode(DocumentoTodasJSON.self, from: Data(salida.stdout.utf8))
       #expect(documento.version == 2 && documento.status == "fail" && documento.codigo == 70)
       #expect(documento.lecciones.map(\.leccion).sorted() == [1, 2, 3, 4, 5, 6, 7, 8])
       for leccion in documento.lecciones {
-        for prueba in leccion.tests { #expect((prueba.output ?? "").count <= InformeJSON.limiteOutput, "\(prueba.id)") }
+        for prueba in leccion.tests { #expect((prueba.output ?? "").count <= DocumentoJSON.limiteOutput, "\(prueba.id)") }
       }
     }
 

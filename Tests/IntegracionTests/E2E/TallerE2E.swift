@@ -159,11 +159,11 @@ enum TallerE2E {
     _ argumentos: [String], desde subcarpeta: String = "", entorno extra: [String: String] = [:],
     registro: RegistroHijos = RegistroHijos()
   ) throws -> Salida {
-    let orden = ProcesoHijo(
+    let hijo = ProcesoHijo(
       ejecutable: try binarioChecker().path, argumentos: argumentos, entorno: entorno(extra),
       directorio: subcarpeta.isEmpty ? copia.path : copia.appendingPathComponent(subcarpeta).path,
       limiteSegundos: 900 * factor, limiteSalida: 4 * 1024 * 1024)
-    let resultado = try Lanzador.ejecutar(orden, registro: registro)
+    let resultado = try Lanzador.ejecutar(hijo, registro: registro)
     let salida = Salida(resultado)
     if resultado.tiempoAgotado {
       Issue.record("El checker no terminó en \(900 * factor) s.\n\(salida.stdout)\n\(salida.stderr)")

@@ -10,7 +10,7 @@ import Testing
 /// Split in two (``RepartoIntegridad``): most of the course here, beside ``Construcciones``, and the
 /// rest in `Construcciones.IntegridadTests`, one of the serialized building suites. Both types have
 /// the same name on purpose: `swift test --filter IntegridadTests` (or `--skip`) takes both parts.
-@Suite("Integridad del cuaderno")
+@Suite("Integridad del taller")
 struct IntegridadTests {
   @Test("El curso: Package.swift lista exactamente las carpetas Lessons/NN-* y la tabla de diagnósticos es coherente")
   func curso() throws {
@@ -30,7 +30,7 @@ struct IntegridadTests {
 
 extension Construcciones {
   /// The rest of the course's integrity (``RepartoIntegridad``), serialized with the end-to-end suites.
-  @Suite("Integridad del cuaderno: las últimas lecciones")
+  @Suite("Integridad del taller: las últimas lecciones")
   struct IntegridadTests {
     @Test("Las últimas lecciones: metadatos, archivos, TODO, plantilla que falla todo, solución y alternativas que pasan todo, errores como se declaran")
     func leccionesDentro() async throws {

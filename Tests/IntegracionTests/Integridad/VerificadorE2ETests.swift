@@ -24,7 +24,7 @@ extension Construcciones {
       // The groups saved for the next verification's order: bodies keep Solucion's interface, a
       // public setter changes it, and a source that does not compile builds none.
       let leccion = try TallerVerificacion.leccion(verificador)
-      let grupos = OrdenInterfaces.leer(verificador.carpetaTemporal(leccion), leccion).grupos
+      let grupos = SecuenciaInterfaces.leer(verificador.carpetaTemporal(leccion), leccion).grupos
       #expect(Set(grupos.keys) == ["Plantilla", "Solucion", "Variantes/alternativa-condicional", "Variantes/error-sin-tope", "Variantes/error-setter-publico"])
       #expect(grupos["Variantes/alternativa-condicional"] == grupos["Solucion"] && grupos["Variantes/error-sin-tope"] == grupos["Solucion"])
       #expect(grupos["Variantes/error-setter-publico"] != grupos["Solucion"], "\(grupos)")

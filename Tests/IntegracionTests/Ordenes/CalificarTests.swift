@@ -7,7 +7,7 @@ enum GitParaCalificar {
   static let hay = Toolchain.buscar("git", entorno: TallerE2E.entorno()) != nil
 }
 
-/// `Plantillas/clase/calificar.sh` in a repository of its own, with a fake `swift` whose
+/// `Clase/calificar.sh` in a repository of its own, with a fake `swift` whose
 /// `checker todas --json` passes lesson 1 only while its hidden test says `trampa` (what an edited
 /// hidden test would do): the class path grades with the course's files (#31.2, #31.3).
 @Suite(
@@ -21,8 +21,8 @@ struct CalificarTests {
 
     init() throws {
       raiz = FileManager.default.temporaryDirectory.appendingPathComponent("calificar-\(UUID().uuidString)/Mi curso")
-      let script = TallerE2E.raizPaquete.appendingPathComponent("Plantillas/clase/calificar.sh")
-      try escribir("Plantillas/clase/calificar.sh", try String(contentsOf: script, encoding: .utf8), ejecutable: true)
+      let script = TallerE2E.raizPaquete.appendingPathComponent("Clase/calificar.sh")
+      try escribir("Clase/calificar.sh", try String(contentsOf: script, encoding: .utf8), ejecutable: true)
       try escribir("Package.swift", "// manifiesto\n")
       try escribir("Lessons/01-uno/leccion.json", "{}\n")
       try escribir("Tests/Exercises/Leccion01/Pruebas.swift", "original\n")
@@ -61,7 +61,7 @@ struct CalificarTests {
     func calificar(_ argumentos: [String], _ extra: [String: String] = [:]) throws -> ResultadoProceso {
       try Lanzador.ejecutar(
         ProcesoHijo(
-          ejecutable: raiz.appendingPathComponent("Plantillas/clase/calificar.sh").path, argumentos: argumentos,
+          ejecutable: raiz.appendingPathComponent("Clase/calificar.sh").path, argumentos: argumentos,
           entorno: entorno(extra), directorio: raiz.path, limiteSegundos: 120))
     }
 

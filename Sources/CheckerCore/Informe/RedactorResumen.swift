@@ -15,7 +15,7 @@ import Motor
 /// Siguiente: lección 2 — Acciones como enum
 /// Ejecuta: swift run -q checker leccion2
 /// ```
-public struct Resumen: Sendable {
+public struct RedactorResumen: Sendable {
   /// Colours.
   public var estilo: Estilo
 
@@ -25,7 +25,7 @@ public struct Resumen: Sendable {
   }
 
   /// The overview, ending with a newline.
-  public func render(_ catalogo: Catalogo, progreso: Progreso) -> String {
+  public func redactar(_ catalogo: Catalogo, progreso: Progreso) -> String {
     let cantidad = catalogo.lecciones.count
     var lineas = [estilo.negrita("Taller TCA · \(cantidad) \(cantidad == 1 ? "lección" : "lecciones")"), ""]
     let etiquetas = catalogo.lecciones.map { "Lección \($0.numero) · \($0.titulo)" }

@@ -8,10 +8,10 @@ import Motor
 ///   Lección 2 · Acciones como enum   ✗ 5/7
 ///   Lección 3 · BindableAction       no compila
 /// ```
-struct TablaResumen {
+struct RedactorTabla {
   var estilo: Estilo
 
-  func render(_ informes: [InformeLeccion]) -> String {
+  func redactar(_ informes: [InformeLeccion]) -> String {
     let etiquetas = informes.map { "Lección \($0.leccion.numero) · \($0.leccion.titulo)" }
     let ancho = etiquetas.map(\.count).max() ?? 0
     var lineas = [estilo.negrita("Resumen")]

@@ -6,47 +6,47 @@ import Testing
 
 /// The verification's build order by module interface, and the record of interfaces and verdicts.
 @Suite("Orden de compilación por interfaz y veredictos de garantías ya juzgados")
-struct OrdenInterfacesTests {
+struct SecuenciaInterfacesTests {
   let leccion = Leccion(numero: 3, slug: "prueba", metadatos: nil)
 
   func carpeta() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("orden-\(UUID().uuidString)")
+    FileManager.default.temporaryDirectory.appendingPathComponent("secuencia-\(UUID().uuidString)")
   }
 
   @Test("Plantilla y Solucion primero; después el grupo de Solucion, cada otro grupo donde se declaró su primera variante y al final las desconocidas")
   func ordena() {
-    let orden = OrdenInterfaces(grupos: [
+    let secuencia = SecuenciaInterfaces(grupos: [
       "Plantilla": 4, "Solucion": 0, "Variantes/a": 1, "Variantes/b": 0, "Variantes/c": 2, "Variantes/d": 1,
       "Variantes/f": 0,
     ])
     let plan = ["Plantilla", "Solucion", "Variantes/a", "Variantes/b", "Variantes/c", "Variantes/d", "Variantes/e", "Variantes/f"]
-    #expect(orden.ordenar(plan) { $0 } == [
+    #expect(secuencia.ordenar(plan) { $0 } == [
       "Plantilla", "Solucion", "Variantes/b", "Variantes/f", "Variantes/a", "Variantes/d", "Variantes/c", "Variantes/e",
     ])
   }
 
-  @Test("Sin grupos guardados, o con todas en el mismo, el orden es el declarado")
+  @Test("Sin grupos guardados, o con todas en el mismo, el secuencia es el declarado")
   func sinGrupos() {
     let plan = ["Plantilla", "Solucion", "Variantes/z", "Variantes/a", "Variantes/m"]
-    #expect(OrdenInterfaces(grupos: [:]).ordenar(plan) { $0 } == plan)
-    let mismo = OrdenInterfaces(grupos: Dictionary(uniqueKeysWithValues: plan.map { ($0, 7) }))
+    #expect(SecuenciaInterfaces(grupos: [:]).ordenar(plan) { $0 } == plan)
+    let mismo = SecuenciaInterfaces(grupos: Dictionary(uniqueKeysWithValues: plan.map { ($0, 7) }))
     #expect(mismo.ordenar(plan) { $0 } == plan)
-    #expect(OrdenInterfaces(grupos: ["Variantes/m": 1]).ordenar(["Variantes/m", "Solucion"]) { $0 } == ["Variantes/m", "Solucion"])
+    #expect(SecuenciaInterfaces(grupos: ["Variantes/m": 1]).ordenar(["Variantes/m", "Solucion"]) { $0 } == ["Variantes/m", "Solucion"])
   }
 
   @Test("Se guarda en la carpeta de compilación y se vuelve a leer; un archivo dañado o de otro formato no ordena nada")
   func guardaYLee() throws {
     let carpeta = carpeta()
     defer { try? FileManager.default.removeItem(at: carpeta) }
-    #expect(OrdenInterfaces.leer(carpeta, leccion).grupos.isEmpty)
-    let orden = OrdenInterfaces(grupos: ["Solucion": 0, "Variantes/x": 1])
-    orden.guardar(carpeta, leccion)
-    #expect(OrdenInterfaces.archivo(carpeta, leccion).lastPathComponent == "taller-interfaces-leccion03.json")
-    #expect(OrdenInterfaces.leer(carpeta, leccion) == orden)
-    try Data("{roto".utf8).write(to: OrdenInterfaces.archivo(carpeta, leccion))
-    #expect(OrdenInterfaces.leer(carpeta, leccion).grupos.isEmpty)
-    try Data(#"{"formato":2,"grupos":{"Solucion":0}}"#.utf8).write(to: OrdenInterfaces.archivo(carpeta, leccion))
-    #expect(OrdenInterfaces.leer(carpeta, leccion).grupos.isEmpty)
+    #expect(SecuenciaInterfaces.leer(carpeta, leccion).grupos.isEmpty)
+    let secuencia = SecuenciaInterfaces(grupos: ["Solucion": 0, "Variantes/x": 1])
+    secuencia.guardar(carpeta, leccion)
+    #expect(SecuenciaInterfaces.archivo(carpeta, leccion).lastPathComponent == "taller-interfaces-leccion03.json")
+    #expect(SecuenciaInterfaces.leer(carpeta, leccion) == secuencia)
+    try Data("{roto".utf8).write(to: SecuenciaInterfaces.archivo(carpeta, leccion))
+    #expect(SecuenciaInterfaces.leer(carpeta, leccion).grupos.isEmpty)
+    try Data(#"{"formato":2,"grupos":{"Solucion":0}}"#.utf8).write(to: SecuenciaInterfaces.archivo(carpeta, leccion))
+    #expect(SecuenciaInterfaces.leer(carpeta, leccion).grupos.isEmpty)
   }
 
   @Test("Interfaces: mismos bytes, mismo índice; otros bytes, uno nuevo; sin archivo, ninguno")

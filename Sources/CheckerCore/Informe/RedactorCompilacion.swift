@@ -1,12 +1,12 @@
 import Motor
 
 /// The part of the report for a build that failed.
-struct InformeCompilacion {
+struct RedactorCompilacion {
   var estilo: Estilo
 
   /// Headline, the compiler's errors (relative paths, code frame) with their Spanish explanations,
   /// and what to do next.
-  func lineas(_ fallo: FalloCompilacion, leccion: Leccion) -> [String] {
+  func redactar(_ fallo: FalloCompilacion, leccion: Leccion) -> [String] {
     var lineas: [String] = []
     switch fallo.tipo {
     case .alumno:

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Califica un Taller TCA entero con el checker, en CI (GitHub Actions / GitHub Classroom) o a mano.
 #
-#   Plantillas/clase/calificar.sh todas        # ejecuta `swift run -q checker todas --json` una vez,
+#   Clase/calificar.sh todas        # ejecuta `swift run -q checker todas --json` una vez,
 #                                              # guarda resultados.json y muestra los puntos por lección
-#   Plantillas/clase/calificar.sh leccion 3    # sale con 0 si la lección 3 está completada en
+#   Clase/calificar.sh leccion 3    # sale con 0 si la lección 3 está completada en
 #                                              # resultados.json (lo crea con `todas` si falta)
 #
 # Los resultados no se pueden falsificar desde el repositorio: van fuera de él (en $RUNNER_TEMP en
@@ -31,7 +31,7 @@
 # archivos del curso.
 set -euo pipefail
 
-raiz="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+raiz="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 carpeta_privada="${RUNNER_TEMP:-$raiz/.build}"
 resultados="${TALLER_RESULTADOS:-$carpeta_privada/taller-resultados.json}"
 # El secreto de la firma, fuera del repositorio (nunca junto a los resultados si estos están dentro).

@@ -15,13 +15,13 @@ import Motor
 ///   ✗ Siguiente pasa a la próxima canción y… (arriba)
 ///   ✗ Siguiente con la lista vacía no cambia nada (ni detiene el programa)
 /// ```
-struct InformePruebas {
+struct RedactorPruebas {
   var estilo: Estilo
   /// Everything (`--completo`) instead of the compact form.
   var completo: Bool
 
   /// The lines of the tests part for `ejecucion` of `leccion`.
-  func lineas(_ ejecucion: EjecucionLeccion, leccion: Leccion) -> [String] {
+  func redactar(_ ejecucion: EjecucionLeccion, leccion: Leccion) -> [String] {
     let declaradas = leccion.metadatos?.pruebas ?? []
     // NB: a test that ran goes first; those of an exercise that does not compile wait for it
     // (its errors are already above, in «Ejercicios que no compilan»).

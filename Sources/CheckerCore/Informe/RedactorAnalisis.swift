@@ -7,15 +7,15 @@ import Motor
 /// [esencial] Sources/Workbook/Leccion01/Reproductor.swift:48
 ///     `Reproductor` define `body` (línea 28) y `reduce(into:action:)` a la vez. …
 /// ```
-struct InformeAnalisis {
+struct RedactorAnalisis {
   var estilo: Estilo
 
   /// The block (with a blank line after it), or nothing when there are no findings.
   /// - Parameter antes: Put the blank line before the block (after compile errors) instead of after.
-  func lineas(_ hallazgos: [HallazgoAnalisis], antes: Bool = false) -> [String] {
+  func redactar(_ hallazgos: [HallazgoAnalisis], antes: Bool = false) -> [String] {
     guard !hallazgos.isEmpty else { return [] }
-    let orden: [TipoHallazgo] = [.esencial, .accionable, .informativo, .celebratorio]
-    let ordenados = orden.flatMap { tipo in hallazgos.filter { $0.tipo == tipo } }
+    let prioridad: [TipoHallazgo] = [.esencial, .accionable, .informativo, .celebratorio]
+    let ordenados = prioridad.flatMap { tipo in hallazgos.filter { $0.tipo == tipo } }
     var lineas = [estilo.negrita(MensajesAnalisis.titulo)]
     for hallazgo in ordenados {
       let cabecera = MensajesAnalisis.cabecera(hallazgo)
@@ -27,7 +27,7 @@ struct InformeAnalisis {
 
   /// After the tests of the compact report: the findings in files still identical to their
   /// `Plantilla/` twin (``HallazgoAnalisis/sinTocar``), in one line; nothing when there are none.
-  func lineasSinTocar(_ hallazgos: [HallazgoAnalisis]) -> [String] {
+  func redactarSinTocar(_ hallazgos: [HallazgoAnalisis]) -> [String] {
     guard !hallazgos.isEmpty else { return [] }
     return ["", estilo.tenue(MensajesAnalisis.sinTocar(hallazgos))]
   }

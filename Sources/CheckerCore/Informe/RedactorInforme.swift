@@ -9,7 +9,7 @@ import Motor
 /// [esencial] Sources/Workbook/Leccion03/Ajustes.swift:40
 ///     `Task` dentro del reducer `Ajustes`: …
 ///
-/// ✗ Guardar lanza el efecto                 (the FIRST failing test in full; see ``InformePruebas``)
+/// ✗ Guardar lanza el efecto                 (the FIRST failing test in full; see ``RedactorPruebas``)
 ///     Pista: …
 ///     <primer mensaje del TestStore, literal>
 ///
@@ -23,7 +23,7 @@ import Motor
 /// ███████░░░ 5/7 pruebas
 /// ```
 /// On full success it ends with `¡Lección 3 completada!` and `Siguiente: lección 4 — <título>`.
-public struct InformeTexto: Sendable {
+public struct RedactorInforme: Sendable {
   /// Colours.
   public var estilo: Estilo
   /// The lesson after this one in the course (for the `Siguiente:` line), if any.
@@ -33,7 +33,7 @@ public struct InformeTexto: Sendable {
   /// Every failure of each failed test (`--completo`) instead of the first and a count.
   public var completo: Bool
 
-  /// Creates a renderer; see the properties for each field.
+  /// A renderer with the report's colours, the next lesson and how much detail to show.
   public init(estilo: Estilo, siguiente: Leccion?, pendientesAntes: [Leccion] = [], completo: Bool = false) {
     self.estilo = estilo
     self.siguiente = siguiente
@@ -42,7 +42,7 @@ public struct InformeTexto: Sendable {
   }
 
   /// The whole report, ending with a newline.
-  public func render(_ informe: InformeLeccion) -> String {
+  public func redactar(_ informe: InformeLeccion) -> String {
     var lineas = [estilo.negrita("Lección \(informe.leccion.numero) · \(informe.leccion.titulo)"), ""]
     if !informe.cursoModificado.isEmpty {
       let aviso = MensajesCurso.aviso(informe.cursoModificado)
@@ -50,9 +50,9 @@ public struct InformeTexto: Sendable {
     }
     switch informe.resultado {
     case .noCompila(let fallo):
-      lineas += InformeEjercicios(estilo: estilo).lineas(informe)
-      lineas += InformeCompilacion(estilo: estilo).lineas(fallo, leccion: informe.leccion)
-      lineas += InformeAnalisis(estilo: estilo).lineas(informe.analisis, antes: true)
+      lineas += RedactorEjercicios(estilo: estilo).redactar(informe)
+      lineas += RedactorCompilacion(estilo: estilo).redactar(fallo, leccion: informe.leccion)
+      lineas += RedactorAnalisis(estilo: estilo).redactar(informe.analisis, antes: true)
     case .interrumpida:
       lineas.append(MensajesChecker.interrumpidoInforme)
     case .errorInterno(let error):
@@ -63,12 +63,12 @@ public struct InformeTexto: Sendable {
       // NB: a finding in a file the student has not touched yet (the starting point of a later
       // exercise) does not lead the compact report; one line after the tests names it.
       let sinTocar = completo ? [] : informe.analisis.filter(\.sinTocar)
-      lineas += InformeEjercicios(estilo: estilo).lineas(informe)
-      lineas += InformeAnalisis(estilo: estilo).lineas(informe.analisis.filter { !sinTocar.contains($0) })
-      lineas += InformePruebas(estilo: estilo, completo: completo).lineas(ejecucion, leccion: informe.leccion)
-      lineas += InformeAnalisis(estilo: estilo).lineasSinTocar(sinTocar)
+      lineas += RedactorEjercicios(estilo: estilo).redactar(informe)
+      lineas += RedactorAnalisis(estilo: estilo).redactar(informe.analisis.filter { !sinTocar.contains($0) })
+      lineas += RedactorPruebas(estilo: estilo, completo: completo).redactar(ejecucion, leccion: informe.leccion)
+      lineas += RedactorAnalisis(estilo: estilo).redactarSinTocar(sinTocar)
       if !garantias.isEmpty {
-        lineas += ["", estilo.negrita("Garantías de tipos")] + lineasGarantias(garantias)
+        lineas += ["", estilo.negrita("Garantías de tipos")] + redactarGarantias(garantias)
       }
       let yaMostrados = ejecucion.resultados.filter { $0.estado == .ausente }.flatMap(MensajesChecker.mensajes)
       let problemas = informe.textosProblemasInternos.filter { !yaMostrados.contains($0) }
@@ -81,7 +81,7 @@ public struct InformeTexto: Sendable {
         (informe.completada ? estilo.verde : { $0 })(BarraProgreso.texto(informe.aprobadas, de: informe.total))
           + " \(informe.aprobadas)/\(informe.total) pruebas",
       ]
-      lineas += InformeAnalisis(estilo: estilo).resumen(informe)
+      lineas += RedactorAnalisis(estilo: estilo).resumen(informe)
       let rotas = garantias.filter { !$0.cumple }.count
       if rotas > 0, informe.aprobadas == informe.total {
         lineas.append(estilo.amarillo(MensajesChecker.garantiasImpidenCompletar(rotas)))
@@ -99,7 +99,7 @@ public struct InformeTexto: Sendable {
     return lineas.joined(separator: "\n") + "\n"
   }
 
-  func lineasGarantias(_ garantias: [ResultadoGarantia]) -> [String] {
+  func redactarGarantias(_ garantias: [ResultadoGarantia]) -> [String] {
     var lineas: [String] = []
     for garantia in garantias {
       switch garantia.estado {

@@ -17,7 +17,7 @@ import Motor
 /// - `output`: what the student's code printed during the test, at most 500 characters.
 /// - `causa` (top level, each test, each check): the stable machine code of why it did not pass
 ///   (``CausasJSON``); `simbolos` lists the missing symbols of `causa: simbolo-ausente`.
-public struct InformeJSON: Codable, Sendable, Equatable {
+public struct DocumentoJSON: Codable, Sendable, Equatable {
   /// One test.
   public struct Prueba: Codable, Sendable, Equatable {
     /// The test's id in `leccion.json`.
@@ -30,7 +30,7 @@ public struct InformeJSON: Codable, Sendable, Equatable {
     public var motivo: String?
     /// The failure messages, verbatim, separated by a blank line.
     public var message: String?
-    /// The student's output during the test, at most ``InformeJSON/limiteOutput`` characters.
+    /// The student's output during the test, at most ``DocumentoJSON/limiteOutput`` characters.
     public var output: String?
     /// The first hint of a test that did not pass.
     public var pista: String?
@@ -140,8 +140,7 @@ public struct InformeJSON: Codable, Sendable, Equatable {
       motivo = "compilacion"
       let ausentes = CausasJSON.simbolos(fallo)
       if !ausentes.isEmpty { simbolos = ausentes }
-      let compilador = InformeCompilacion(estilo: Estilo(color: false))
-        .lineas(fallo, leccion: informe.leccion).joined(separator: "\n")
+      let compilador = RedactorCompilacion(estilo: Estilo(color: false)).redactar(fallo, leccion: informe.leccion).joined(separator: "\n")
       message = compilador
       // NB: each test carries the compiler's text too: an exercism runner shows only a test's message.
       tests = declaradas.map {
@@ -194,7 +193,7 @@ public struct InformeJSON: Codable, Sendable, Equatable {
         if case .ejercicioSinCompilar(let numero) = resultado.causa {
           (estado, motivo) = ("error", "compilacion")
           if let roto = informe.ejercicios.first(where: { $0.ejercicio.numero == numero }) {
-            let compilador = InformeEjercicios(estilo: Estilo(color: false)).lineas(de: roto).joined(separator: "\n")
+            let compilador = RedactorEjercicios(estilo: Estilo(color: false)).redactar(de: roto).joined(separator: "\n")
             mensaje = MensajesEjercicios.pruebaSinCompilarJSON(numero) + "\n\n" + compilador
           }
         }
@@ -205,7 +204,7 @@ public struct InformeJSON: Codable, Sendable, Equatable {
           output: salida.isEmpty ? nil : Self.recortar(salida),
           pista: resultado.pasa ? nil : MensajesErroresTipicos.textoEncabezado(resultado, leccion: informe.leccion) ?? declarada?.pistas.first,
           testCode: codigos[resultado.id], causa: CausasJSON.prueba(resultado),
-          ejercicio: InformePruebas.ejercicio(de: resultado.id, metadatos: informe.leccion.metadatos))
+          ejercicio: RedactorPruebas.ejercicio(de: resultado.id, metadatos: informe.leccion.metadatos))
       }
       garantias = resultadosGarantias.map { garantia in
         switch garantia.estado {
@@ -244,11 +243,11 @@ public struct InformeJSON: Codable, Sendable, Equatable {
   }
 }
 
-/// The `todas --json` document: one ``InformeJSON`` per lesson and the exit status.
+/// The `todas --json` document: one ``DocumentoJSON`` per lesson and the exit status.
 ///
 /// `version` and `status` follow exercism's top level (`pass` when every lesson is completed,
 /// `error` when none of them ran a test, else `fail`), so tools that read `results.json` read it too.
-public struct InformeTodasJSON: Codable, Sendable, Equatable {
+public struct DocumentoTodasJSON: Codable, Sendable, Equatable {
   /// exercism's results format version: `2`.
   public var version: Int
   /// `pass`, `fail` or `error`.
@@ -256,15 +255,15 @@ public struct InformeTodasJSON: Codable, Sendable, Equatable {
   /// The most severe exit status seen.
   public var codigo: Int32
   /// One document per lesson, in display order.
-  public var lecciones: [InformeJSON]
+  public var lecciones: [DocumentoJSON]
   /// exercism's `tests`: every lesson's tests in display order, each with its lesson (`leccion`)
   /// and its name prefixed by it (`Lección 3 · Guardar…`), so that names are unique.
-  public var tests: [InformeJSON.Prueba]
+  public var tests: [DocumentoJSON.Prueba]
   /// For `status: error`: the first lesson's message (exercism requires one).
   public var message: String?
 
   /// The document for `lecciones` run with final status `codigo`.
-  public init(codigo: Int32, lecciones: [InformeJSON]) {
+  public init(codigo: Int32, lecciones: [DocumentoJSON]) {
     self.version = 2
     self.codigo = codigo
     self.lecciones = lecciones

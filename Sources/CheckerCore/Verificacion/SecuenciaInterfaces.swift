@@ -15,7 +15,7 @@ import Motor
 /// The groups are kept in `<scratch>/taller-interfaces-leccionNN.json`; a missing, unreadable or
 /// stale file only means declaration order for the sources it does not name (a new variant goes
 /// last). Nothing is lost if it cannot be written.
-public struct OrdenInterfaces: Codable, Equatable, Sendable {
+public struct SecuenciaInterfaces: Codable, Equatable, Sendable {
   /// Version of this file's shape.
   public var formato = 1
   /// Source name (`Plantilla`, `Solucion`, `Variantes/<carpeta>`) → index of the interface it built
@@ -32,10 +32,10 @@ public struct OrdenInterfaces: Codable, Equatable, Sendable {
 
   /// The groups saved by the last verification of `leccion` in `carpeta`; none if there is no
   /// readable file.
-  public static func leer(_ carpeta: URL, _ leccion: Leccion) -> OrdenInterfaces {
+  public static func leer(_ carpeta: URL, _ leccion: Leccion) -> SecuenciaInterfaces {
     guard let datos = try? Data(contentsOf: archivo(carpeta, leccion)),
-      let orden = try? JSONDecoder().decode(OrdenInterfaces.self, from: datos), orden.formato == 1
-    else { return OrdenInterfaces(grupos: [:]) }
+      let orden = try? JSONDecoder().decode(SecuenciaInterfaces.self, from: datos), orden.formato == 1
+    else { return SecuenciaInterfaces(grupos: [:]) }
     return orden
   }
 

@@ -15,10 +15,10 @@ import Motor
 ///   Explicación: …
 ///   Dónde mirar: …
 /// ```
-struct InformeEjercicios {
+struct RedactorEjercicios {
   var estilo: Estilo
 
-  func lineas(_ informe: InformeLeccion) -> [String] {
+  func redactar(_ informe: InformeLeccion) -> [String] {
     let rotos = informe.ejerciciosSinCompilar
     guard !rotos.isEmpty else { return [] }
     var lineas = [
@@ -27,7 +27,7 @@ struct InformeEjercicios {
     ]
     for roto in rotos {
       lineas.append("")
-      lineas += self.lineas(de: roto)
+      lineas += self.redactar(de: roto)
     }
     lineas.append("")
     // NB: an ordinary lesson's exercises are put aside only while they do not compile (issue 33.5).
@@ -39,7 +39,7 @@ struct InformeEjercicios {
 
   /// One exercise that does not compile: its title, then its errors with their explanations (or
   /// why it could not be compiled) and where to look. Also each of its tests' `message` in `--json`.
-  func lineas(de roto: EjercicioCompilado) -> [String] {
+  func redactar(de roto: EjercicioCompilado) -> [String] {
     var lineas = [estilo.rojo("✗") + " " + estilo.negrita(MensajesEjercicios.ejercicio(roto.ejercicio.numero, roto.ejercicio.titulo))]
     if let problema = roto.problema {
       lineas.append(sangrar(MensajesEjercicios.problema(problema), 2))
