@@ -251,7 +251,7 @@ struct AnalisisTests {
     #expect(nada.evaluar(informe(.variante("error-nada"), pasa: false, analisis: [hallazgo])).hallazgos.map(\.clase) == [.analisis])
     // The catalog rejects unknown or non-esencial ids.
     metadatos.variantes = [VarianteDeclarada(carpeta: "error-x", esperado: .falla, analisis: ["no-existe", "fatalerror-en-codigo"])]
-    let problemas = MensajesAnalisis.problemasDeclaracion(try! #require(metadatos.variantes?.first))
+    let problemas = ValidacionCatalogo.analisisDeclarados(try! #require(metadatos.variantes?.first))
     #expect(problemas.count == 2)
   }
 }

@@ -78,7 +78,7 @@ struct ErroresTipicosTests {
     malos.errores?.append(ErrorTipicoDeclarado(id: "sin usar", texto: "Con {x} y {y}.", parametros: ["x", "z"]))
     malos.pruebas[1].pasos = [PasoDeclarado(id: "vacio", pistas: [])]
     #expect(
-      ValidacionErroresTipicos.problemas(malos) == [
+      ValidacionErroresTipicos.problemas(malos).map(MensajesValidacion.texto) == [
         "el error típico 'sin usar' tiene un id no válido (solo letras ASCII, dígitos y '-')",
         "el texto del error típico 'sin usar' usa '{y}', que no está en sus 'parametros'",
         "el error típico 'sin usar' declara el parámetro 'z', que su texto no usa ('{z}')",

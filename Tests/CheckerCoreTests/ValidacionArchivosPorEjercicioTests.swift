@@ -6,7 +6,7 @@ import Testing
 /// `verificar`'s static checks of `archivosPorEjercicio` (issue 33.5).
 @Suite("archivosPorEjercicio: lo que verificar comprueba sin compilar")
 struct ValidacionArchivosPorEjercicioTests {
-  func problemas(_ grupos: String, ejercicios: String = "") throws -> [String] {
+  func problemas(_ grupos: String, ejercicios: String = "") throws -> [ProblemaCatalogo.Tipo] {
     let temporal = try TallerTemporal()
     defer { temporal.limpiar() }
     try temporal.escribir("Lessons/01-termostato/Plantilla/Caldera.swift", "struct Caldera {}\n")
@@ -29,9 +29,12 @@ struct ValidacionArchivosPorEjercicioTests {
     #expect(
       try problemas(
         #"[{"ejercicio": 1, "titulo": "Uno", "archivos": ["Caldera.swift"]}, {"ejercicio": 1, "titulo": " ", "archivos": []}]"#)
-        == [MensajesArchivosPorEjercicio.repetido(1), MensajesArchivosPorEjercicio.sinTitulo(1), MensajesArchivosPorEjercicio.sinArchivos(1)])
+        == [.archivosRepetido(ejercicio: 1), .archivosSinTitulo(ejercicio: 1), .archivosSinArchivos(ejercicio: 1)])
     #expect(
       try problemas(#"[{"ejercicio": 3, "titulo": "Tres", "archivos": ["Bomba.swift"]}]"#)
-        == [MensajesArchivosPorEjercicio.sinPruebas(3), MensajesArchivosPorEjercicio.archivoAusente("Bomba.swift", 3)])
+        == [.archivosSinPruebas(ejercicio: 3), .archivosAusente(archivo: "Bomba.swift", ejercicio: 3)])
+    #expect(
+      MensajesValidacion.texto(.archivosAusente(archivo: "Bomba.swift", ejercicio: 3))
+        == "el ejercicio 3 de `archivosPorEjercicio` nombra 'Plantilla/Bomba.swift', que no existe")
   }
 }

@@ -11,7 +11,7 @@ struct ValidacionTests {
     let raiz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures/Taller")
     let catalogo = try Catalogo.cargar(Taller(raiz: raiz))
-    #expect(ValidacionCatalogo.problemas(catalogo).map(\.description) == [])
+    #expect(ValidacionCatalogo.problemas(catalogo, genericos: TablaDiagnosticos.genericos).map(\.description) == [])
   }
 
   @Test("Detecta carpeta sin línea, metadatos incoherentes, pistas vacías y variantes mal declaradas")
@@ -30,7 +30,7 @@ struct ValidacionTests {
       at: taller.carpetaLecciones.appendingPathComponent("01-uno/Variantes/error-y"), withIntermediateDirectories: true)
     try FileManager.default.createDirectory(
       at: taller.carpetaLecciones.appendingPathComponent("01-uno/Variantes/error-suelta"), withIntermediateDirectories: true)
-    let problemas = ValidacionCatalogo.problemas(try Catalogo.cargar(taller)).map(\.description)
+    let problemas = ValidacionCatalogo.problemas(try Catalogo.cargar(taller), genericos: TablaDiagnosticos.genericos).map(\.description)
     let esperados = [
       "la carpeta 'Lessons/03-sin-lista' no está en la lista de lecciones de Package.swift",
       "lección 1: leccion.json dice 'numero' 7, pero la carpeta es la 1",

@@ -35,6 +35,24 @@ struct MotorSinFrasesTests {
     #expect(hallados.isEmpty, "Frases en el motor (llévalas a un Mensajes* de CheckerCore):\n\(hallados.joined(separator: "\n"))")
   }
 
+  @Test("La verificación (Sources/CheckerCore/Verificacion) no escribe frases fuera de sus Mensajes* y Redactor*")
+  func verificacionSinFrases() throws {
+    let carpeta = Self.carpeta.deletingLastPathComponent().appendingPathComponent("CheckerCore/Verificacion")
+    // NB: its renderers (`Mensajes*`, `Redactor*`) live beside it: `Informe/` may not use its types.
+    let archivos = try Self.archivosSwift(en: carpeta).filter { archivo in
+      !["Mensajes", "Redactor"].contains { archivo.lastPathComponent.hasPrefix($0) }
+    }
+    #expect(archivos.count > 10, "¿Se movió la verificación? Solo se encontraron \(archivos.count) archivos.")
+    var hallados: [String] = []
+    for archivo in archivos {
+      let texto = try String(contentsOf: archivo, encoding: .utf8)
+      for (linea, literal) in Self.literales(texto) where Self.esFrase(literal) {
+        hallados.append("\(archivo.lastPathComponent):\(linea): \"\(literal)\"")
+      }
+    }
+    #expect(hallados.isEmpty, "Frases en la verificación (llévalas a MensajesVerificacion):\n\(hallados.joined(separator: "\n"))")
+  }
+
   @Test("Sources/Motor no decide códigos de salida ni termina el proceso")
   func sinCodigosDeSalida() throws {
     var hallados: [String] = []
@@ -65,6 +83,7 @@ struct MotorSinFrasesTests {
     #expect(
       literales.filter(Self.esFrase) == ["tiempo agotado", "falta el campo '\\(x)'", "\n  El programa se detuvo\n  "])
     #expect(!Self.esFrase("has no member") && !Self.esFrase("TALLER_SIN_SWIFTUI") && !Self.esFrase("visto-con"))
+    #expect(!Self.esFrase(#"\"carpeta\": \"\(v)\""#) && Self.esFrase(#"falta \"carpeta\""#))
     let llamadas = Self.palabrasDeCodigo("// exit(1)\nlet s = \"exit(\"; exit (2); exitoso()")
       .filter { $0.palabra.hasSuffix("exit") && $0.siguiente == "(" }
     #expect(llamadas.count == 1)
@@ -72,7 +91,7 @@ struct MotorSinFrasesTests {
 
   // MARK: - Escáner
 
-  static func archivosSwift() throws -> [URL] {
+  static func archivosSwift(en carpeta: URL = carpeta) throws -> [URL] {
     let enumerador = FileManager.default.enumerator(at: carpeta, includingPropertiesForKeys: nil)
     return (enumerador?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
       .sorted { $0.path < $1.path }
@@ -81,7 +100,9 @@ struct MotorSinFrasesTests {
   /// Whether a literal reads as Spanish prose: a non-ASCII letter, or a Spanish word.
   static func esFrase(_ literal: String) -> Bool {
     if literal.unicodeScalars.contains(where: { $0.value > 127 && CharacterSet.letters.contains($0) }) { return true }
+    // NB: a word between escaped double quotes is a JSON key (`\"carpeta\": …`), not prose.
     let palabrasDelLiteral = literal.split(whereSeparator: \.isWhitespace)
+      .filter { !$0.hasPrefix("\\\"") }
       .map { $0.trimmingCharacters(in: .punctuationCharacters).lowercased() }
     return palabrasDelLiteral.contains(where: palabras.contains)
   }

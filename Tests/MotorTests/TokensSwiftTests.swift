@@ -38,6 +38,13 @@ struct TokensSwiftTests {
     #expect(TokensSwift.leer(texto).filter { $0.texto == "{" || $0.texto == "}" }.map(\.linea) == [5])
   }
 
+  @Test("#\"\"\"# es una cadena cruda de una línea con una comilla, como la lee Swift")
+  func comillaCruda() {
+    let texto = ##"let p = #"a"# + #"""# + x; let q = "{""##
+    #expect(TokensSwift.leerTodo(texto).filter { $0.clase == .cadena }.map(\.texto) == ["a", "\"", "{"])
+    #expect(TokensSwift.leer(texto).map(\.texto) == ["let", "p", "=", "+", "+", "x", ";", "let", "q", "="])
+  }
+
   @Test("El rango señala la ficha entera en escalares Unicode, con acentos y delimitadores")
   func rango() {
     let texto = "let canción = \"¡sí!\" // fin"

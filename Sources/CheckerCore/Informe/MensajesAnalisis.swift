@@ -137,23 +137,4 @@ public enum MensajesAnalisis {
   static func noEncontrado(_ id: String) -> String {
     "la variante declara el análisis '\(id)' en 'analisis', pero la revisión del código no lo encuentra"
   }
-
-  /// Problems of a variant's `analisis` declaration (catalog validation).
-  static func problemasDeclaracion(_ variante: VarianteDeclarada) -> [String] {
-    var problemas: [String] = []
-    for id in variante.analisis ?? [] {
-      guard let conocido = IdAnalisis(rawValue: id) else {
-        let validos = IdAnalisis.allCases.filter { $0.tipo == .esencial }.map(\.rawValue).joined(separator: ", ")
-        problemas.append("la variante '\(variante.carpeta)' declara el análisis '\(id)', que no existe (esenciales: \(validos))")
-        continue
-      }
-      if conocido.tipo != .esencial {
-        problemas.append("la variante '\(variante.carpeta)' declara el análisis '\(id)', que no es esencial: solo se declaran los que bloquean la lección")
-      }
-    }
-    if variante.esperado != .falla, !(variante.analisis ?? []).isEmpty {
-      problemas.append("la variante '\(variante.carpeta)' declara 'analisis', pero solo una variante 'falla' puede tener hallazgos esenciales")
-    }
-    return problemas
-  }
 }

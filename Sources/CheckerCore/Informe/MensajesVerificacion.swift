@@ -3,6 +3,11 @@ import Motor
 /// Every sentence `checker verificar` and the integrity suite say about a lesson, in Spanish, as
 /// named functions (one place to review the prose; the tests pin the important ones).
 public enum MensajesVerificacion {
+  /// The source a working-copy finding names (`CI=true`: the copy must equal `Plantilla/`).
+  static let fuenteCopiaDeTrabajo = "copia de trabajo"
+  /// The name of the step that counts, per variant, which tests fail.
+  static let pasoAcoplamientos = "Pruebas por variante"
+
   // MARK: Archivos y metadatos
 
   static let sinReadme = "falta README.md (el texto de la lección)"

@@ -6,7 +6,7 @@ extension Ordenes {
   /// all, in course order), printed step by step. Exits with the most severe code seen.
   func verificar(_ numero: Int?) -> CodigoSalida {
     guard let (verificador, lecciones) = paraVerificar(numero) else { return .interno }
-    let informe = InformeVerificacion(estilo: estilo)
+    let informe = RedactorVerificacion(estilo: estilo)
     aplicacion.salida(estilo.negrita(MensajesOrdenes.tituloVerificacion(lecciones.count)) + "\n\n")
     let delCurso = verificador.curso()
     aplicacion.salida(informe.curso(delCurso) + "\n")

@@ -85,12 +85,5 @@ public struct Hallazgo: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `lección 3 · Solucion: <detalle>` followed by the compiler's errors indented four spaces.
-  public var description: String {
-    var donde: [String] = []
-    if let leccion { donde.append("lección \(leccion)") }
-    if let fuente { donde.append(fuente) }
-    let cabecera = donde.isEmpty ? detalle : donde.joined(separator: " · ") + ": " + detalle
-    guard !compilador.isEmpty else { return cabecera }
-    return cabecera + "\n" + compilador.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-  }
+  public var description: String { MensajesVerificacion.hallazgo(self) }
 }

@@ -3,6 +3,11 @@ import Motor
 
 /// Spanish texts of `checker verificar --mutantes`.
 enum MensajesMutantes {
+  /// How a killed mutant's broken guarantee is listed among what failed.
+  static func garantiaRota(_ id: String) -> String { "garantía \(id)" }
+  /// How a killed mutant's essential analyzer finding is listed among what failed.
+  static func analizador(_ id: String) -> String { "analizador \(id)" }
+
   /// The lesson's heading.
   static func titulo(_ leccion: Leccion, cuantos: Int) -> String {
     "Mutantes de la lección \(leccion.numero) · \(leccion.titulo): \(cuantos)"

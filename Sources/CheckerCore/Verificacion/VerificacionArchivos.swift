@@ -20,16 +20,17 @@ struct VerificacionArchivos {
     func anotar(_ clase: Hallazgo.Clase, _ detalle: String) {
       hallazgos.append(Hallazgo(leccion: leccion.numero, clase: clase, detalle: detalle))
     }
-    let delCurso = Set(ValidacionCatalogo.lista(catalogo).map(\.detalle))
-    for problema in ValidacionCatalogo.problemas(catalogo)
-    where problema.leccion == leccion.numero && !delCurso.contains(problema.detalle) {
+    let delCurso = ValidacionCatalogo.lista(catalogo)
+    for problema in ValidacionCatalogo.problemas(catalogo, genericos: TablaDiagnosticos.genericos)
+    where problema.leccion == leccion.numero && !delCurso.contains(problema) {
       anotar(.metadatos, problema.detalle)
     }
     let carpeta = url(leccion.carpeta)
     guard ArchivosCarpeta.esCarpeta(carpeta) else { return hallazgos }
-    for problema in ValidacionEjercicios.problemas(leccion, taller: taller, catalogo: catalogo)
+    let genericos = TablaDiagnosticos.genericos
+    for problema in ValidacionEjercicios.problemas(leccion, taller: taller, catalogo: catalogo, genericos: genericos)
       + ValidacionArchivosPorEjercicio.problemas(leccion, taller: taller) {
-      anotar(.metadatos, problema)
+      anotar(.metadatos, MensajesValidacion.texto(problema))
     }
     if let declaradas = leccion.metadatos?.pruebas.map(\.id) {
       var vistas = Set<String>()
@@ -199,6 +200,6 @@ struct VerificacionArchivos {
     let detalles = distintos.map { MensajesVerificacion.copiaDistinta($0, carpeta: carpeta) }
       + soloEnCopia.map { MensajesVerificacion.copiaSobra($0, carpeta: carpeta) }
       + soloEnPlantilla.map { MensajesVerificacion.copiaFalta($0, carpeta: carpeta) }
-    return detalles.map { Hallazgo(leccion: leccion.numero, fuente: "copia de trabajo", clase: .copiaDeTrabajo, detalle: $0) }
+    return detalles.map { Hallazgo(leccion: leccion.numero, fuente: MensajesVerificacion.fuenteCopiaDeTrabajo, clase: .copiaDeTrabajo, detalle: $0) }
   }
 }

@@ -164,8 +164,8 @@ public struct VerificacionMutantes: Sendable {
         return equivalente.map { (.equivalente(motivo: $0), nil) } ?? (.sobrevive, nil)
       }
       var partes = ejecucion.resultados.filter { !$0.pasa }.map(\.id)
-      partes += garantias.filter { !$0.cumple }.map { "garantía \($0.id)" }
-      if let hallazgo = informe.primerHallazgoEsencial { partes.append("analizador \(hallazgo.id.rawValue)") }
+      partes += garantias.filter { !$0.cumple }.map { MensajesMutantes.garantiaRota($0.id) }
+      if let hallazgo = informe.primerHallazgoEsencial { partes.append(MensajesMutantes.analizador(hallazgo.id.rawValue)) }
       let primero = informe.leccion.metadatos.map { metadatos in
         MensajesErroresTipicos.descripcion(
           SeleccionEncabezado.primeroMostrado(

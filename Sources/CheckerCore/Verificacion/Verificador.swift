@@ -94,7 +94,7 @@ public struct Verificador: Sendable {
   /// Course-wide findings: `Package.swift`'s list against the `Lessons/NN-*` folders, repeated
   /// numbers, and the shared known-diagnostics table.
   public func curso() -> [Hallazgo] {
-    ValidacionCatalogo.problemas(catalogo).filter { $0.leccion == nil }
+    ValidacionCatalogo.problemas(catalogo, genericos: TablaDiagnosticos.genericos).filter { $0.leccion == nil }
       .map { Hallazgo(leccion: nil, clase: .curso, detalle: $0.detalle) }
       + ValidacionCatalogo.lista(catalogo).filter { $0.leccion != nil }
       .map { Hallazgo(leccion: $0.leccion, clase: .curso, detalle: $0.detalle) }
@@ -136,7 +136,7 @@ public struct Verificador: Sendable {
     guard let metadatos = leccion.metadatos else { return nil }
     let resumen = MensajesVerificacion.resumenAcoplamientos(AcoplamientoVariante.calcular(metadatos))
       + MensajesVerificacion.resumenCiegas(RecuentoCiegas.contar(metadatos))
-    return PasoVerificacion(nombre: "Pruebas por variante", resumen: resumen, hallazgos: [])
+    return PasoVerificacion(nombre: MensajesVerificacion.pasoAcoplamientos, resumen: resumen, hallazgos: [])
   }
 
   /// Builds `leccion` from `fuente` in its scratch path, runs it, and compares with `esperado`.

@@ -60,7 +60,9 @@ struct LectorSwift {
   /// interpolations included; leaves the cursor past its closing delimiter and returns the range of
   /// its contents.
   private mutating func saltarCadena(almohadillas: Int) -> Range<Int> {
-    let triple = es("\"\"\"", en: i)
+    // NB: `#"""#` is a one-line raw string holding `"`, as Swift's lexer reads it, not a multi-line opener.
+    let cierraEnSeguida = almohadillas > 0 && es(String(repeating: "#", count: almohadillas), en: i + 3)
+    let triple = es("\"\"\"", en: i) && !cierraEnSeguida
     avanzar(triple ? 3 : 1)
     let desde = i
     let cierre = String(repeating: "\"", count: triple ? 3 : 1) + String(repeating: "#", count: almohadillas)

@@ -140,8 +140,8 @@ struct EvaluacionFuenteTests {
 }
 
 @Suite("verificar: el informe en texto")
-struct InformeVerificacionTests {
-  let informe = InformeVerificacion(estilo: Estilo(color: false))
+struct RedactorVerificacionTests {
+  let informe = RedactorVerificacion(estilo: Estilo(color: false))
 
   @Test("Un paso correcto es una línea ✓ con su resumen y su duración; uno con hallazgos los detalla debajo")
   func pasos() {

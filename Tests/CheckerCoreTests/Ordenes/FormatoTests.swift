@@ -46,24 +46,24 @@ struct FormatoTests {
     #expect(leccion.metadatos?.pruebas.map(\.ejercicio) == [1, 2])
     var sinUno = try #require(leccion.metadatos)
     sinUno.pruebas[1].ejercicio = nil
-    #expect(ValidacionCatalogo.metadatosDe(leccion, sinUno).contains(MensajesFormato.ejercicioAusente("bajaUno")))
+    #expect(ValidacionCatalogo.metadatosDe(leccion, sinUno).contains(.ejercicioAusente(prueba: "bajaUno")))
     var conHueco = try #require(leccion.metadatos)
     conHueco.pruebas[1].ejercicio = 3
-    #expect(ValidacionCatalogo.metadatosDe(leccion, conHueco).contains(MensajesFormato.ejercicioSinPruebas(2, maximo: 3)))
+    #expect(ValidacionCatalogo.metadatosDe(leccion, conHueco).contains(.ejercicioSinPruebas(hueco: 2, maximo: 3)))
     var porEjercicio = try #require(leccion.metadatos)
     porEjercicio.ejercicios = [
       EjercicioDeclarado(
         numero: 1, titulo: "T", archivos: ["Termostato.swift"], pruebas: ["subeUno", "bajaUno"], diagnostico: "d",
         explicacion: "e", dondeMirar: "m")
     ]
-    #expect(ValidacionEjercicioPrueba.problemas(porEjercicio) == [MensajesFormato.ejercicioDistinto("bajaUno", 2, 1)])
+    #expect(ValidacionEjercicioPrueba.problemas(porEjercicio) == [.ejercicioDistinto(prueba: "bajaUno", declarado: 2, lista: 1)])
     var sinEjercicio = try #require(leccion.metadatos)
     sinEjercicio.pruebas[0].ejercicio = 0
-    #expect(ValidacionCatalogo.metadatosDe(leccion, sinEjercicio).contains("la prueba 'subeUno' dice \"ejercicio\": 0; los ejercicios se cuentan desde 1"))
+    #expect(ValidacionCatalogo.metadatosDe(leccion, sinEjercicio).map(MensajesValidacion.texto).contains("la prueba 'subeUno' dice \"ejercicio\": 0; los ejercicios se cuentan desde 1"))
     var conMalNombre = try #require(leccion.metadatos)
     conMalNombre.variantes?.append(VarianteDeclarada(carpeta: "verificacion", esperado: .pasa))
     let problemas = ValidacionCatalogo.variantes(
-      leccion, conMalNombre, garantias: [], tabla: TablaDiagnosticos(entradas: []), taller: temporal.taller)
+      leccion, conMalNombre, garantias: [], tabla: TablaDiagnosticos(entradas: []), taller: temporal.taller).map(MensajesValidacion.texto)
     #expect(problemas.contains(
       "la variante 'verificacion' debe llamarse alternativa-… o error-…, sin espacios, comas, dos puntos ni barras "
         + "(TALLER_FUENTE la nombra así: N:verificacion)"))

@@ -1,28 +1,27 @@
 import Foundation
-import Motor
 
 /// What is wrong with a lesson's typical mistakes, step hints and `primero` declarations, found
 /// without building: part of ``ValidacionCatalogo``.
 enum ValidacionErroresTipicos {
-  /// Every problem of `metadatos`, in Spanish, one sentence each.
-  static func problemas(_ metadatos: MetadatosLeccion) -> [String] {
-    var problemas: [String] = []
+  /// Every problem of `metadatos`.
+  static func problemas(_ metadatos: MetadatosLeccion) -> [ProblemaCatalogo.Tipo] {
+    var problemas: [ProblemaCatalogo.Tipo] = []
     var ids = Set<String>()
     for error in metadatos.errores ?? [] {
       let valido = !error.id.isEmpty && error.id.unicodeScalars.allSatisfy {
         $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
       }
-      if !valido { problemas.append(MensajesErroresTipicos.errorIdInvalido(error.id)) }
-      if !ids.insert(error.id).inserted { problemas.append(MensajesErroresTipicos.errorRepetido(error.id)) }
+      if !valido { problemas.append(.errorIdInvalido(error.id)) }
+      if !ids.insert(error.id).inserted { problemas.append(.errorRepetido(error.id)) }
       if error.texto.trimmingCharacters(in: .whitespaces).isEmpty {
-        problemas.append(MensajesErroresTipicos.errorSinTexto(error.id))
+        problemas.append(.errorSinTexto(error.id))
       }
       let declarados = error.parametros ?? []
       for nombre in error.marcadores where !declarados.contains(nombre) {
-        problemas.append(MensajesErroresTipicos.marcadorSinDeclarar(error.id, nombre))
+        problemas.append(.marcadorSinDeclarar(error: error.id, nombre: nombre))
       }
       for nombre in declarados where !error.marcadores.contains(nombre) {
-        problemas.append(MensajesErroresTipicos.parametroSinUsar(error.id, nombre))
+        problemas.append(.parametroSinUsar(error: error.id, nombre: nombre))
       }
     }
     for prueba in metadatos.pruebas {
@@ -33,7 +32,7 @@ enum ValidacionErroresTipicos {
         }
         let conPistas = !paso.pistas.isEmpty && !paso.pistas.contains { $0.trimmingCharacters(in: .whitespaces).isEmpty }
         if !valido || !pasos.insert(paso.id).inserted || !conPistas {
-          problemas.append(MensajesErroresTipicos.pasoInvalido(prueba.id, paso.id))
+          problemas.append(.pasoInvalido(prueba: prueba.id, paso: paso.id))
         }
       }
     }
@@ -42,34 +41,34 @@ enum ValidacionErroresTipicos {
       let fallaPruebas = variante.esperado == .falla && !(variante.pruebas ?? []).isEmpty
       guard let primero = variante.primero else {
         if fallaPruebas && variante.carpeta.hasPrefix("error-") {
-          problemas.append(MensajesErroresTipicos.sinPrimero(variante.carpeta))
+          problemas.append(.sinPrimero(variante: variante.carpeta))
         }
         continue
       }
       guard fallaPruebas else {
-        problemas.append(MensajesErroresTipicos.primeroSobra(variante.carpeta))
+        problemas.append(.primeroSobra(variante: variante.carpeta))
         continue
       }
       let fallan = variante.pruebas ?? []
       switch primero {
       case .error(let id):
         nombrados.insert(id)
-        if metadatos.error(id) == nil { problemas.append(MensajesErroresTipicos.primeroErrorDesconocido(variante.carpeta, id)) }
+        if metadatos.error(id) == nil { problemas.append(.primeroErrorDesconocido(variante: variante.carpeta, error: id)) }
       case .analizador:
         // NB: analyzer ids belong to the checker, not to the lesson; `verificar` compares them.
         break
       case .hecho(let prueba):
-        if !fallan.contains(prueba) { problemas.append(MensajesErroresTipicos.primeroPruebaDesconocida(variante.carpeta, prueba)) }
+        if !fallan.contains(prueba) { problemas.append(.primeroPruebaDesconocida(variante: variante.carpeta, prueba: prueba)) }
       case .paso(let prueba, let paso):
         if !fallan.contains(prueba) {
-          problemas.append(MensajesErroresTipicos.primeroPruebaDesconocida(variante.carpeta, prueba))
+          problemas.append(.primeroPruebaDesconocida(variante: variante.carpeta, prueba: prueba))
         } else if metadatos.pruebas.first(where: { $0.id == prueba })?.paso(paso) == nil {
-          problemas.append(MensajesErroresTipicos.primeroPasoDesconocido(variante.carpeta, prueba: prueba, paso: paso))
+          problemas.append(.primeroPasoDesconocido(variante: variante.carpeta, prueba: prueba, paso: paso))
         }
       }
     }
     for error in metadatos.errores ?? [] where !nombrados.contains(error.id) {
-      problemas.append(MensajesErroresTipicos.errorSinUsar(error.id))
+      problemas.append(.errorSinUsar(error.id))
     }
     return problemas
   }

@@ -10,7 +10,7 @@ import Motor
 ///       la prueba 'guardarAceptaNombre' («Guardar con un nombre válido…») falla:
 ///           <mensaje del TestStore, literal>
 /// ```
-public struct InformeVerificacion: Sendable {
+public struct RedactorVerificacion: Sendable {
   /// Colours.
   public var estilo: Estilo
 
