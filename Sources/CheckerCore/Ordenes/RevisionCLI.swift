@@ -22,11 +22,11 @@ struct RevisionCLI {
   /// Checks one lesson, prints it, saves progress.
   func una(_ leccion: Leccion) -> CodigoSalida {
     guard let revisor = revisor() else { return .interno }
-    let informe = revisar(leccion, con: revisor)
+    let (informe, progreso) = revisar(leccion, con: revisor)
     if json {
       aplicacion.salida(DocumentoJSON.codificar(documento(informe)))
     } else {
-      aplicacion.salida(texto(leccion).redactar(informe))
+      aplicacion.salida(texto(leccion, progreso: progreso).redactar(informe))
     }
     return informe.codigoSalida
   }
@@ -37,11 +37,11 @@ struct RevisionCLI {
     var informes: [InformeLeccion] = []
     var codigo = CodigoSalida.exito
     for leccion in catalogo.lecciones {
-      let informe = revisar(leccion, con: revisor)
+      let (informe, progreso) = revisar(leccion, con: revisor)
       informes.append(informe)
       codigo = .masGrave(codigo, informe.codigoSalida)
       if !json {
-        aplicacion.salida(texto(leccion).redactar(informe) + "\n")
+        aplicacion.salida(texto(leccion, progreso: progreso).redactar(informe) + "\n")
       }
       if informe.codigoSalida == .interrumpido { break }
     }
@@ -63,16 +63,19 @@ struct RevisionCLI {
   }
 
   /// The text renderer for `leccion`'s report: the lesson it suggests next and the pending ones
-  /// before it, from the progress just saved.
-  func texto(_ leccion: Leccion) -> RedactorInforme {
-    let progreso = AlmacenProgreso(taller: taller).leer().progreso
+  /// before it, from the progress just saved (read from disk only when this check saved nothing).
+  func texto(_ leccion: Leccion, progreso guardado: Progreso?) -> RedactorInforme {
+    let progreso = guardado ?? AlmacenProgreso(taller: taller).leer().progreso
     return RedactorInforme(
       estilo: estilo, siguiente: catalogo.siguientePendiente(despuesDe: leccion, progreso),
       pendientesAntes: catalogo.pendientes(antesDe: leccion, progreso), completo: completo)
   }
 
-  /// Runs the engine on `leccion` (printing `Compilando…`) and saves the progress of a run.
-  func revisar(_ leccion: Leccion, con revisor: Revisor) -> InformeLeccion {
+  /// Runs the engine on `leccion` (printing `Compilando…`) and saves what the check means for the
+  /// progress (``Progreso/registrando(_:fecha:)``, the engine's one rule). A failure to save is
+  /// only a warning.
+  /// - Returns: The report, and the progress as saved (`nil` if nothing was saved).
+  func revisar(_ leccion: Leccion, con revisor: Revisor) -> (InformeLeccion, Progreso?) {
     let informe = revisor.revisar(leccion) {
       let aviso = MensajesChecker.compilando(leccion.numero, primeraVez: PrimeraCompilacion.pendiente(taller)) + "\n"
       if json { aplicacion.errores(aviso) } else { aplicacion.salida(estilo.tenue(aviso)) }
@@ -80,59 +83,20 @@ struct RevisionCLI {
     // NB: progress only ever describes the working copy; `checker leccionN` removes this switch
     // from the build (see `Construccion`), and `OrigenFuentes` checks that it really did.
     if !(aplicacion.entorno["TALLER_FUENTE"] ?? "").isEmpty { aplicacion.errores(MensajesChecker.fuenteIgnorada + "\n") }
-    if case .noCompila(let fallo) = informe.resultado, informe.fuente == .copiaDeTrabajo {
-      anotarSinCompilar(leccion, fallo)
-      return informe
-    }
-    guard case .ejecutada = informe.resultado, informe.fuente == .copiaDeTrabajo else { return informe }
+    guard Progreso.registra(informe) else { return (informe, nil) }
+    let fecha = Fecha.iso(Date())
+    var guardado: Progreso?
     do {
       let aviso = try AlmacenProgreso(taller: taller).actualizar { progreso in
-        let anterior = progreso.lecciones[leccion.nn]
-        // NB: a run whose binary is older than the saved result's (another checker built newer
-        // code meanwhile) does not overwrite it.
-        if let suyo = anterior?.sello, let mio = informe.sello, suyo > mio { return }
-        var nuevo = ProgresoLeccion.trasEjecucion(
-          anterior: anterior, aprobadas: informe.aprobadas,
-          pruebas: leccion.metadatos?.pruebas.map(\.id) ?? [], completada: informe.completada,
-          fallidas: informe.fallidas, fecha: Fecha.iso(Date()))
-        nuevo.sello = informe.sello
-        nuevo.anotarEncabezados(informe.encabezados, anteriores: anterior?.encabezados)
-        progreso.lecciones[leccion.nn] = nuevo
+        progreso = progreso.registrando(informe, fecha: fecha)
+        guardado = progreso
       }
       if let aviso { aplicacion.errores(MensajesProgreso.corrupto(aviso) + "\n") }
     } catch {
       aplicacion.errores(MensajesProgreso.noSeGuardo(error) + "\n")
+      guardado = nil
     }
-    return informe
+    return (informe, guardado)
   }
 }
 
-extension RevisionCLI {
-  /// Notes in the progress that the newest check did not compile (the last results stay), so that
-  /// `pista` leads with that error. A failure to save is only a warning.
-  func anotarSinCompilar(_ leccion: Leccion, _ fallo: FalloCompilacion) {
-    let pruebas = leccion.metadatos?.pruebas.map(\.id) ?? []
-    let nota = ProgresoLeccion.SinCompilar(
-      fecha: Fecha.iso(Date()), error: fallo.errores.first?.cabecera,
-      explicacion: fallo.explicaciones.first.flatMap { $0?.explicacion })
-    do {
-      let aviso = try AlmacenProgreso(taller: taller).actualizar { progreso in
-        var registro = progreso.lecciones[leccion.nn]
-          ?? ProgresoLeccion(aprobadas: 0, total: pruebas.count, completada: false, fallidas: pruebas, fecha: nota.fecha)
-        registro.sinCompilar = nota
-        progreso.lecciones[leccion.nn] = registro
-      }
-      if let aviso { aplicacion.errores(MensajesProgreso.corrupto(aviso) + "\n") }
-    } catch {
-      aplicacion.errores(MensajesProgreso.noSeGuardo(error) + "\n")
-    }
-  }
-}
-
-extension InformeLeccion {
-  /// Ids of the declared tests that did not pass in this run.
-  var fallidas: [String] {
-    guard case .ejecutada(let ejecucion, _) = resultado else { return leccion.metadatos?.pruebas.map(\.id) ?? [] }
-    return ejecucion.resultados.filter { !$0.pasa }.map(\.id)
-  }
-}

@@ -25,8 +25,9 @@ struct PistaSinCompilarTests {
       mensaje: "cannot find 'gardos' in scope")
     let conocido = DiagnosticoConocido(id: "x", patron: "cannot find", explicacion: "Un nombre mal escrito.")
     let fallo = FalloCompilacion(tipo: .alumno, errores: [error], explicaciones: [conocido], otrasLineas: [])
-    RevisionCLI(aplicacion: aplicacion, taller: temporal.taller, catalogo: catalogo, estilo: Estilo(color: false), json: false)
-      .anotarSinCompilar(leccion, fallo)
+    try AlmacenProgreso(taller: temporal.taller).actualizar {
+      $0 = $0.registrando(InformeLeccion(leccion: leccion, resultado: .noCompila(fallo)), fecha: "2026-12-02T10:00:00Z")
+    }
     let registro = try #require(AlmacenProgreso(taller: temporal.taller).leer().progreso.lecciones["01"])
     #expect(registro.completada && registro.completadaEl == "2026-12-01T10:00:00Z", "el logro sigue")
     #expect(registro.sinCompilar?.error == error.cabecera)
@@ -45,8 +46,10 @@ struct PistaSinCompilarTests {
     let (aplicacion, captura) = temporal.aplicacion()
     let catalogo = try Catalogo.cargar(temporal.taller)
     let leccion = try #require(catalogo.leccion(numero: 1))
-    RevisionCLI(aplicacion: aplicacion, taller: temporal.taller, catalogo: catalogo, estilo: Estilo(color: false), json: false)
-      .anotarSinCompilar(leccion, FalloCompilacion(tipo: .alumno, errores: [], explicaciones: [], otrasLineas: []))
+    let fallo = FalloCompilacion(tipo: .alumno, errores: [], explicaciones: [], otrasLineas: [])
+    try AlmacenProgreso(taller: temporal.taller).actualizar {
+      $0 = $0.registrando(InformeLeccion(leccion: leccion, resultado: .noCompila(fallo)), fecha: "2026-12-02T10:00:00Z")
+    }
     #expect(aplicacion.ejecutar(["pista", "leccion1"]) == .exito)
     #expect(captura.salida.contains("no compiló"))
     #expect(!captura.salida.contains("Mira `subir()`."))
