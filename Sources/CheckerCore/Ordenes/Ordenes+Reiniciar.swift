@@ -8,9 +8,9 @@ extension Ordenes {
   /// Nothing is touched until the backup is complete; if the backup fails the command stops.
   func reiniciar(_ numero: Int, si: Bool) -> CodigoSalida {
     guard let leccion = leccion(numero) else { return .uso }
-    let plantilla = taller.raiz.appendingPathComponent(leccion.carpeta + "/Plantilla")
+    let plantilla = taller.raiz.appendingPathComponent(leccion.carpetaFuente(.plantilla))
     guard ArchivosCarpeta.esCarpeta(plantilla) else {
-      aplicacion.errores(MensajesOrdenes.sinPlantilla(leccion.carpeta + "/Plantilla") + "\n")
+      aplicacion.errores(MensajesOrdenes.sinPlantilla(leccion.carpetaFuente(.plantilla)) + "\n")
       return .interno
     }
     let confirmacion = confirmar(MensajesOrdenes.preguntaReiniciar(leccion), si: si, orden: "reiniciar leccion\(numero)")
@@ -38,7 +38,7 @@ extension Ordenes {
     let restaurados: [String]
     let borrados: [String]
     do {
-      (restaurados, borrados) = try Self.restaurar(copia, desde: plantilla)
+      (restaurados, borrados) = try Respaldo.restaurar(copia, desde: plantilla)
     } catch {
       aplicacion.errores(
         MensajesOrdenes.restauracionFallida(
@@ -102,37 +102,5 @@ extension Ordenes {
     }
     aplicacion.salida(lineas.joined(separator: "\n") + "\n")
     return .exito
-  }
-
-  /// Makes `copia` equal to `plantilla`: every plantilla file written byte for byte, every other
-  /// file (hidden ones too) removed, empty folders left behind removed.
-  /// - Returns: The files written and the files removed (relative paths).
-  static func restaurar(_ copia: URL, desde plantilla: URL) throws -> (restaurados: [String], borrados: [String]) {
-    let deseados = ArchivosCarpeta.listar(plantilla, ocultos: true)
-    let borrados = ArchivosCarpeta.listar(copia, ocultos: true).filter { !deseados.contains($0) }
-    for archivo in borrados {
-      try FileManager.default.removeItem(at: copia.appendingPathComponent(archivo))
-    }
-    for archivo in deseados {
-      let destino = copia.appendingPathComponent(archivo)
-      try FileManager.default.createDirectory(at: destino.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(contentsOf: plantilla.appendingPathComponent(archivo)).write(to: destino)
-    }
-    try FileManager.default.createDirectory(at: copia, withIntermediateDirectories: true)
-    quitarCarpetasVacias(copia)
-    return (deseados, borrados)
-  }
-
-  /// Removes the empty folders under `carpeta` (deepest first), not `carpeta` itself.
-  static func quitarCarpetasVacias(_ carpeta: URL) {
-    let subcarpetas = (FileManager.default.enumerator(atPath: carpeta.path)?.allObjects as? [String] ?? [])
-      .filter { ArchivosCarpeta.esCarpeta(carpeta.appendingPathComponent($0)) }
-      .sorted { $0.count > $1.count }
-    for sub in subcarpetas {
-      let url = carpeta.appendingPathComponent(sub)
-      if (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
-        try? FileManager.default.removeItem(at: url)
-      }
-    }
   }
 }

@@ -87,17 +87,9 @@ enum TallerE2E {
   /// Removes the folders of the copy left empty by the sync (a lesson another suite added, a folder
   /// a test renamed), deepest first, so the next suite sees exactly the fixture's folders.
   static func quitarCarpetasVacias() {
-    let carpetas = (FileManager.default.enumerator(atPath: copia.path)?.allObjects as? [String] ?? [])
-      .filter { !$0.hasPrefix(".build") && !$0.hasPrefix(".taller") }
-      .filter { ArchivosCarpeta.esCarpeta(copia.appendingPathComponent($0)) }
-      .sorted { $0.count > $1.count }
-    for carpeta in carpetas {
-      let url = copia.appendingPathComponent(carpeta)
-      if (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
-        try? FileManager.default.removeItem(at: url)
-      }
-    }
+    Respaldo.quitarCarpetasVacias(copia, saltando: [".build", ".taller"])
   }
+
 
   /// Every regular file under `carpeta`, relative, skipping `.build` and `.taller`.
   static func archivos(en carpeta: URL) throws -> [String] {
