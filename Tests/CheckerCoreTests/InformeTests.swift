@@ -289,4 +289,19 @@ struct InformeTests {
 
         """)
   }
+
+  @Test("Problemas internos: una prueba que no se pudo ejecutar sale una vez, entre las pruebas; los de la ejecución, en su sección")
+  func problemasInternosSinRepetir() {
+    let ejecucion = EjecucionLeccion(
+      resultados: [
+        ResultadoPruebaOculta(id: "a", estado: .pasa), ResultadoPruebaOculta(id: "b", estado: .ausente, causa: .noRegistrada),
+      ],
+      problemas: [.pruebaNoDeclarada(id: "zeta")])
+    let texto = RedactorInforme(estilo: Estilo(color: false), siguiente: nil).redactar(
+      InformeLeccion(leccion: leccion, resultado: .ejecutada(ejecucion, garantias: [])))
+    #expect(texto.components(separatedBy: MensajesChecker.pruebaNoRegistrada("b")).count == 2)
+    let seccion = texto.components(separatedBy: MensajesChecker.problemasInternos).last ?? ""
+    #expect(seccion.contains(MensajesChecker.pruebaNoDeclarada("zeta")))
+    #expect(!seccion.contains(MensajesChecker.pruebaNoRegistrada("b")))
+  }
 }

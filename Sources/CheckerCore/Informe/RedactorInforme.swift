@@ -70,8 +70,11 @@ public struct RedactorInforme: Sendable {
       if !garantias.isEmpty {
         lineas += ["", estilo.negrita("Garantías de tipos")] + redactarGarantias(garantias)
       }
-      let yaMostrados = ejecucion.resultados.filter { $0.estado == .ausente }.flatMap(MensajesChecker.mensajes)
-      let problemas = informe.textosProblemasInternos.filter { !yaMostrados.contains($0) }
+      // NB: a test that could not run is already listed among the tests (compared as a value).
+      let problemas = informe.problemasInternos.filter { problema in
+        if case .prueba(let resultado) = problema { return !ejecucion.resultados.contains(resultado) }
+        return true
+      }.flatMap(MensajesChecker.problema)
       if !problemas.isEmpty {
         lineas += ["", estilo.rojo(MensajesChecker.problemasInternos)]
         lineas += problemas.map { sangrar($0) }
