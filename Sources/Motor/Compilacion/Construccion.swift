@@ -191,9 +191,12 @@ public struct Construccion: Sendable {
     let directa = ConstruccionDirecta(
       taller: taller, toolchain: toolchain, entorno: entorno, leccion: leccion,
       scratch: contenido.carpetaConstruccion, carpetaModulo: carpetaModulo)
-    // NB: a per-exercise build points the module at another folder each time; an assembled source
-    // (`verificar`'s shared folder, mutants) keeps its plan while `TALLER_FUENTE` stays the same.
-    let admiteDirecta = carpetaFuente == nil
+    // NB: a per-exercise build points the module at another folder each time. An assembled source
+    // (`verificar`'s shared folder, mutants) keeps its plan, but its files are rewritten one source
+    // after another with dates pushed into the future (`Ensamblado.fechaPosterior`), and on 4 Dec
+    // 2026 a direct build there once graded lesson 3's `error-setter-sobrante` (a new `Action`
+    // case) with crashing tests that SwiftPM built correctly: assembled sources always use SwiftPM.
+    let admiteDirecta = carpetaFuente == nil && carpetaVariante == nil
     if admiteDirecta,
       let directo = construirDirecto(
         directa, opciones: opciones, tabla: tabla, registro: registro, carpetaVariante: carpetaVariante)

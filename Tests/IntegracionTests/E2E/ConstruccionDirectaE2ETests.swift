@@ -177,7 +177,7 @@ extension Construcciones {
       try TallerE2E.preparar()
     }
 
-    @Test("En la carpeta de ensamblado de `verificar` (la misma para cada fuente), tras la primera compilación de SwiftPM va directo, y un error se atribuye al archivo de la variante como con SwiftPM")
+    @Test("En la carpeta de ensamblado de `verificar` (la misma para cada fuente) compila siempre SwiftPM, y un error se atribuye al archivo de la variante")
     func ensambladoDeVerificar() throws {
       let variante = taller.raiz.appendingPathComponent("Lessons/01-contador/Variantes/error-roto")
       try FileManager.default.createDirectory(at: variante, withIntermediateDirectories: true)
@@ -197,14 +197,12 @@ extension Construcciones {
         guard case .exito(let productos) = try construir(fuente) else { return nil }
         return productos.camino
       }
-      #expect(caminos == [.swiftpm, .directo, .directo])
-      let directo = try #require(fallo(try construir(.variante("error-roto"))))
-      olvidarPlan()
-      let swiftpm = try #require(fallo(try construir(.variante("error-roto"))))
-      #expect(directo.tipo == .alumno)
-      #expect(directo.errores.map(\.archivo) == ["Lessons/01-contador/Variantes/error-roto/Contador.swift"])
-      #expect(directo.errores == swiftpm.errores)
-      #expect(directo.explicaciones == swiftpm.explicaciones)
+      // NB: regression (4 Dec 2026): a direct build of an assembled source once graded a variant
+      // with crashing tests; a checked working copy still goes direct after SwiftPM's first build.
+      #expect(caminos == [.swiftpm, .swiftpm, .swiftpm])
+      let roto = try #require(fallo(try construir(.variante("error-roto"))))
+      #expect(roto.tipo == .alumno)
+      #expect(roto.errores.map(\.archivo) == ["Lessons/01-contador/Variantes/error-roto/Contador.swift"])
     }
 
     func agregar(_ texto: String, a relativo: String) throws {
