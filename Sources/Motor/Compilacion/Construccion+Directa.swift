@@ -3,12 +3,10 @@ import Foundation
 extension Construccion {
   /// The build of ``ConstruccionDirecta`` when it applies and ends in a binary or in a compile error
   /// of the student's module or of the hidden tests against it (or runs out of time); `nil` when the
-  /// build must go through `swift build` (no current plan, or any other failure).
-  /// - Parameter carpetaVariante: The assembled folder the module is built from, if any: its errors
-  ///   are classified and named as `swift build`'s are.
+  /// build must go through `swift build` (no current plan, or any other failure). Only for the
+  /// working copy or a lesson folder, never an assembled source (see ``construir(_:opciones:tabla:registro:carpetaFuente:)``).
   func construirDirecto(
-    _ directa: ConstruccionDirecta, opciones: Opciones, tabla: TablaDiagnosticos, registro: RegistroHijos,
-    carpetaVariante: String? = nil
+    _ directa: ConstruccionDirecta, opciones: Opciones, tabla: TablaDiagnosticos, registro: RegistroHijos
   ) -> Resultado? {
     guard let comandos = directa.comandos() else { return nil }
     switch directa.ejecutar(comandos, limiteSegundos: opciones.limiteSegundos, registro: registro) {
@@ -24,15 +22,12 @@ extension Construccion {
           cacheModulos: carpeta.appendingPathComponent("ModuleCache"), duracion: duracion, camino: .directo))
     case .fallo(let resultado, let salida):
       var fallo = FalloCompilacion.clasificar(
-        salida: salida, taller: taller, leccion: directa.leccion, fuente: opciones.fuente, tabla: tabla,
-        carpetaFuente: carpetaVariante)
+        salida: salida, taller: taller, leccion: directa.leccion, fuente: opciones.fuente, tabla: tabla)
       if resultado.tiempoAgotado {
         fallo.tipo = .tiempo
         return .fallo(fallo)
       }
-      guard fallo.tipo == .alumno || fallo.tipo == .pruebas else { return nil }
-      nombrarOrigenes(&fallo, carpetaVariante: carpetaVariante, leccion: directa.leccion, fuente: opciones.fuente)
-      return .fallo(fallo)
+      return fallo.tipo == .alumno || fallo.tipo == .pruebas ? .fallo(fallo) : nil
     }
   }
 }

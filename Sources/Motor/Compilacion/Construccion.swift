@@ -197,10 +197,7 @@ public struct Construccion: Sendable {
     // 2026 a direct build there once graded lesson 3's `error-setter-sobrante` (a new `Action`
     // case) with crashing tests that SwiftPM built correctly: assembled sources always use SwiftPM.
     let admiteDirecta = carpetaFuente == nil && carpetaVariante == nil
-    if admiteDirecta,
-      let directo = construirDirecto(
-        directa, opciones: opciones, tabla: tabla, registro: registro, carpetaVariante: carpetaVariante)
-    {
+    if admiteDirecta, let directo = construirDirecto(directa, opciones: opciones, tabla: tabla, registro: registro) {
       contenido.anotar(huellas)
       return directo
     }
