@@ -25,13 +25,7 @@ struct MotorSinFrasesTests {
   func sinFrases() throws {
     let archivos = try Self.archivosSwift()
     #expect(archivos.count > 40, "¿Se movió Sources/Motor? Solo se encontraron \(archivos.count) archivos.")
-    var hallados: [String] = []
-    for archivo in archivos {
-      let texto = try String(contentsOf: archivo, encoding: .utf8)
-      for (linea, literal) in Self.literales(texto) where Self.esFrase(literal) {
-        hallados.append("\(archivo.lastPathComponent):\(linea): \"\(literal)\"")
-      }
-    }
+    let hallados = try Self.frases(en: archivos)
     #expect(hallados.isEmpty, "Frases en el motor (llévalas a un Mensajes* de CheckerCore):\n\(hallados.joined(separator: "\n"))")
   }
 
@@ -43,13 +37,7 @@ struct MotorSinFrasesTests {
       !["Mensajes", "Redactor"].contains { archivo.lastPathComponent.hasPrefix($0) }
     }
     #expect(archivos.count > 10, "¿Se movió la verificación? Solo se encontraron \(archivos.count) archivos.")
-    var hallados: [String] = []
-    for archivo in archivos {
-      let texto = try String(contentsOf: archivo, encoding: .utf8)
-      for (linea, literal) in Self.literales(texto) where Self.esFrase(literal) {
-        hallados.append("\(archivo.lastPathComponent):\(linea): \"\(literal)\"")
-      }
-    }
+    let hallados = try Self.frases(en: archivos)
     #expect(hallados.isEmpty, "Frases en la verificación (llévalas a MensajesVerificacion):\n\(hallados.joined(separator: "\n"))")
   }
 
@@ -95,6 +83,18 @@ struct MotorSinFrasesTests {
     let enumerador = FileManager.default.enumerator(at: carpeta, includingPropertiesForKeys: nil)
     return (enumerador?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
       .sorted { $0.path < $1.path }
+  }
+
+  /// Every literal of `archivos` that reads as Spanish prose, as `Archivo.swift:línea: "literal"`.
+  static func frases(en archivos: [URL]) throws -> [String] {
+    var hallados: [String] = []
+    for archivo in archivos {
+      let texto = try String(contentsOf: archivo, encoding: .utf8)
+      for (linea, literal) in literales(texto) where esFrase(literal) {
+        hallados.append("\(archivo.lastPathComponent):\(linea): \"\(literal)\"")
+      }
+    }
+    return hallados
   }
 
   /// Whether a literal reads as Spanish prose: a non-ASCII letter, or a Spanish word.
