@@ -12,6 +12,10 @@ public enum MensajesVerificacion {
 
   static let sinReadme = "falta README.md (el texto de la lección)"
   static let readmeVacio = "README.md está vacío"
+  /// After a step's summary when its first binary crashed with no Swift message and it was built
+  /// again from scratch (``InformeLeccion/recompiladaTrasCaida``).
+  static let recompiladaTrasCaida =
+    "; la primera ejecución se detuvo sin mensaje de Swift (objetos de dos versiones de la lección) y se volvió a compilar de cero"
   static func faltaCarpeta(_ carpeta: String) -> String { "falta la carpeta '\(carpeta)/'" }
   static func carpetaVacia(_ carpeta: String) -> String { "'\(carpeta)/' no tiene ningún archivo .swift" }
   static func soloEn(_ archivo: String, esta: String, falta: String) -> String {

@@ -159,6 +159,7 @@ public struct Verificador: Sendable {
     let (hallazgos, resumen) = EvaluacionFuente(leccion: leccion, fuente: nombre, esperado: esperado).evaluar(informe)
     var paso = PasoVerificacion(nombre: nombre, resumen: resumen, hallazgos: hallazgos, duracion: duracion)
     paso.interfaz = informe.interfaz
+    if informe.recompiladaTrasCaida { paso.resumen += MensajesVerificacion.recompiladaTrasCaida }
     return paso
   }
 

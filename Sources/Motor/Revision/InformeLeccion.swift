@@ -37,6 +37,10 @@ public struct InformeLeccion: Sendable, Equatable {
   /// Which of the verification's module interfaces this build produced (``InterfacesLeccion``);
   /// `nil` for a student's check, a failed build, or a module file that could not be read.
   public var interfaz: Int?
+  /// Whether the first run crashed like a binary linked from two versions of the lesson
+  /// (``Revisor``'s `caidaSinMensaje`) and this is the run after building both lesson modules from
+  /// scratch. `verificar` says so; a student's report does not change.
+  public var recompiladaTrasCaida = false
 
   /// The outcome of checking one lesson, as ``Revisor`` returns it and the renderers read it.
   public init(

@@ -78,90 +78,34 @@ public struct Revisor: Sendable {
   public func revisar(
     _ leccion: Leccion, opciones: Construccion.Opciones = .init(), alCompilar: () -> Void = {}
   ) -> InformeLeccion {
-    var sello: Double?
-    var interfaz: Int?
     let analisis = analizar(leccion, fuente: opciones.fuente)
     // NB: only a student's check is held to the recorded fingerprints; `verificar` checks that they
     // are current instead.
     let cursoModificado = opciones.fuente == .copiaDeTrabajo
       ? HuellasCurso.leer(taller)?.cambios(en: taller, leccion: leccion) ?? [] : []
-    func informe(_ resultado: InformeLeccion.Resultado) -> InformeLeccion {
-      var informe = InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: resultado, sello: sello)
+    func completar(_ informe: InformeLeccion) -> InformeLeccion {
+      var informe = informe
       informe.analisis = analisis
       informe.cursoModificado = cursoModificado
-      informe.interfaz = interfaz
       return informe
     }
-    if let falta = carpetaAusente(leccion, fuente: opciones.fuente) { return informe(.rechazada(falta)) }
+    if let falta = carpetaAusente(leccion, fuente: opciones.fuente) {
+      return completar(InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: .rechazada(falta)))
+    }
     guard let metadatos = leccion.metadatos else {
-      return informe(.errorInterno(.sinMetadatos))
+      return completar(InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: .errorInterno(.sinMetadatos)))
     }
     alCompilar()
     if let ejercicios = metadatos.ejercicios, !ejercicios.isEmpty {
-      var informe = revisarPorEjercicio(leccion, metadatos: metadatos, ejercicios: ejercicios, opciones: opciones)
-      informe.analisis = analisis
-      informe.cursoModificado = cursoModificado
-      return informe
+      return completar(revisarPorEjercicio(leccion, metadatos: metadatos, ejercicios: ejercicios, opciones: opciones))
     }
-    // NB: the run's private folder holds its own copy of the test binary (see `BinarioPrivado`).
-    let privada = CarpetaTemporal.crear()
-    let ficha = registro.alInterrumpir { try? FileManager.default.removeItem(at: privada) }
-    defer {
-      registro.quitarLimpieza(ficha)
-      try? FileManager.default.removeItem(at: privada)
+    var pasada = compilarYProbar(leccion, metadatos: metadatos, opciones: opciones)
+    if let modulos = pasada.modulos, Self.caidaSinMensaje(pasada.informe) {
+      Construccion.olvidarModulos(leccion, modulos: modulos)
+      pasada = compilarYProbar(leccion, metadatos: metadatos, opciones: opciones)
+      pasada.informe.recompiladaTrasCaida = true
     }
-    let productos: Construccion.Productos
-    do {
-      let apartado = try BinarioPrivado.construir(
-        scratch: opciones.carpetaTemporal ?? taller.carpetaConstruccion, carpeta: privada,
-        leccion: leccion, fuente: opciones.fuente, taller: taller
-      ) {
-        try construirLeccion(leccion, opciones: opciones)
-      }
-      sello = apartado.sello
-      switch apartado.resultado {
-      case .exito(let hechos): productos = hechos
-      case .fallo(let fallo):
-        guard var parcial = revisarSinLosEjerciciosRotos(leccion, metadatos: metadatos, fallo: fallo, opciones: opciones)
-        else { return informe(.noCompila(fallo)) }
-        parcial.analisis = analisis
-        parcial.cursoModificado = cursoModificado
-        parcial.sello = sello
-        return parcial
-      case .interrumpido: return informe(.interrumpida)
-      }
-      if let problema = apartado.problemaFuentes { return informe(.rechazada(problema)) }
-    } catch let error as ErrorEnsamblado {
-      return informe(.errorInterno(.ensamblado(error)))
-    } catch {
-      return informe(.errorInterno(.swiftNoArranca(ruta: toolchain.swift)))
-    }
-    let garantias = Garantia.todas(en: taller.raiz.appendingPathComponent(leccion.carpetaNoCompila))
-    let revisorGarantias = RevisorGarantias(
-      toolchain: toolchain, entorno: entorno, directorio: taller.raiz,
-      limiteSegundos: 120 * factorTiempo, registro: registro, cacheModulos: productos.cacheModulos,
-      banderasClang: BanderasClang.deLaConstruccion(modulos: productos.modulos, modulo: leccion.modulo))
-    let validas = garantias.compactMap { try? $0.get() }
-    let construida = interfaces?.identificar(productos.modulos.appendingPathComponent(leccion.modulo + ".swiftmodule"))
-    interfaz = construida
-    let (comprobadasAntes, ejecucion) = EnParalelo.aLaVez {
-      comprobarGarantias(validas, revisor: revisorGarantias, modulos: productos.modulos, interfaz: construida)
-    } _: {
-      EjecutorPruebas(taller: taller, entorno: entorno, registro: registro)
-        .ejecutar(binario: productos.binario, metadatos: metadatos, limiteSegundos: limitePorPrueba(leccion))
-    }
-    if ejecucion.interrumpido || registro.interrumpido { return informe(.interrumpida) }
-    var resultadosGarantias: [ResultadoGarantia] = []
-    var comprobadas = (comprobadasAntes ?? [])[...]
-    for garantia in garantias {
-      switch garantia {
-      case .success: if let siguiente = comprobadas.popFirst() { resultadosGarantias.append(siguiente) }
-      case .failure(let problema):
-        resultadosGarantias.append(
-          ResultadoGarantia(id: problema.id, nombre: problema.id, pista: "", estado: .invalida(problema.causa)))
-      }
-    }
-    return informe(.ejecutada(ejecucion, garantias: resultadosGarantias))
+    return completar(pasada.informe)
   }
 }
 
