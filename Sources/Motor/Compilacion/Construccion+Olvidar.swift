@@ -1,9 +1,9 @@
 import Foundation
 
 extension Construccion {
-  /// Removes what the last build of `leccion` left in the bin folder for its two modules (the
-  /// lesson module and the hidden tests): their object folders with the driver's incremental
-  /// record, their `.swiftmodule` files and the test binary. The next build compiles both from
+  /// Removes what the compiler left in the bin folder for `leccion`'s two modules (the lesson
+  /// module and the hidden tests): their objects with the driver's incremental record, their
+  /// `.swiftmodule` files and the test binary. The next build compiles both from
   /// scratch; the runtime and the harness stay built.
   ///
   /// NB: the Swift driver skips a file whose modification date equals the one it recorded, even if
@@ -18,8 +18,12 @@ extension Construccion {
     let binarios = modulos.deletingLastPathComponent()
     let archivos = FileManager.default
     for nombre in [leccion.modulo, leccion.producto] {
-      for extension_ in ["build", "product"] {
-        try? archivos.removeItem(at: binarios.appendingPathComponent("\(nombre).\(extension_)"))
+      // NB: only what the compiler wrote: SwiftPM writes `output-file-map.json`, `sources` and the
+      // module map when it plans, and does not write them again if they are missing.
+      let carpeta = binarios.appendingPathComponent("\(nombre).build")
+      for archivo in (try? archivos.contentsOfDirectory(atPath: carpeta.path)) ?? []
+      where Self.extensionesCompilador.contains((archivo as NSString).pathExtension) {
+        try? archivos.removeItem(at: carpeta.appendingPathComponent(archivo))
       }
       for extension_ in ["swiftmodule", "swiftdoc", "swiftsourceinfo", "o", "abi.json"] {
         try? archivos.removeItem(at: modulos.appendingPathComponent("\(nombre).\(extension_)"))
@@ -27,4 +31,8 @@ extension Construccion {
     }
     try? archivos.removeItem(at: binarios.appendingPathComponent(leccion.producto))
   }
+
+  /// What the compiler and the driver leave in a module's `.build` folder: objects, dependency
+  /// files, diagnostics and the incremental record (`primary.priors`).
+  static let extensionesCompilador: Set<String> = ["o", "swiftdeps", "priors", "d", "dia", "swiftmodule"]
 }

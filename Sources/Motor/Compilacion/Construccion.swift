@@ -187,7 +187,7 @@ public struct Construccion: Sendable {
     let contenido = ContenidoConstruido(
       carpetaConstruccion: opciones.carpetaTemporal ?? taller.carpetaConstruccion, taller: taller, leccion: leccion)
     let carpetaModulo = carpetaFuente ?? carpetaVariante ?? leccion.carpetaFuente(opciones.fuente)
-    let huellas = contenido.renovarFechas([carpetaModulo, leccion.carpetaPruebas]).huellas
+    let instantanea = contenido.renovarFechas([carpetaModulo, leccion.carpetaPruebas]).instantanea
     let directa = ConstruccionDirecta(
       taller: taller, toolchain: toolchain, entorno: entorno, leccion: leccion,
       scratch: contenido.carpetaConstruccion, carpetaModulo: carpetaModulo)
@@ -198,7 +198,7 @@ public struct Construccion: Sendable {
     // case) with crashing tests that SwiftPM built correctly: assembled sources always use SwiftPM.
     let admiteDirecta = carpetaFuente == nil && carpetaVariante == nil
     if admiteDirecta, let directo = construirDirecto(directa, opciones: opciones, tabla: tabla, registro: registro) {
-      contenido.anotar(huellas)
+      contenido.anotar(instantanea)
       return directo
     }
     let testigo = Self.dejarTestigo(en: contenido.carpetaConstruccion)
@@ -210,7 +210,7 @@ public struct Construccion: Sendable {
       return .interrumpido
     }
     if resultado.interrumpido { return .interrumpido }
-    contenido.anotar(huellas)
+    contenido.anotar(instantanea)
     var salida = resultado.textoSalida + "\n" + resultado.textoErrores
     if let carpetaFuente {
       salida = salida.replacingOccurrences(

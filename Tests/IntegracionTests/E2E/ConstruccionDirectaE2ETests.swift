@@ -37,9 +37,9 @@ extension Construcciones {
         taller: taller, toolchain: toolchain, entorno: constructor.entorno, leccion: leccion,
         scratch: taller.carpetaConstruccion, carpetaModulo: leccion.carpetaCopiaTrabajo)
       let contenido = ContenidoConstruido(carpetaConstruccion: taller.carpetaConstruccion, taller: taller, leccion: leccion)
-      let huellas = contenido.renovarFechas([leccion.carpetaCopiaTrabajo, leccion.carpetaPruebas]).huellas
+      let instantanea = contenido.renovarFechas([leccion.carpetaCopiaTrabajo, leccion.carpetaPruebas]).instantanea
       let resultado = constructor.construirDirecto(directa, opciones: opciones, tabla: tabla, registro: RegistroHijos())
-      if resultado != nil { contenido.anotar(huellas) }
+      if resultado != nil { contenido.anotar(instantanea) }
       return resultado
     }
 
