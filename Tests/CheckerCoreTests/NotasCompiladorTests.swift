@@ -158,7 +158,7 @@ struct NotasCompiladorTests {
     #expect(fallo.tipo == .alumno)
     let texto = RedactorCompilacion(estilo: Estilo(color: false)).redactar(fallo, leccion: Leccion(numero: 1, slug: "x", metadatos: nil))
       .joined(separator: "\n")
-    let explicacion = fallo.explicaciones.first.flatMap { $0 }?.explicacion ?? ""
+    let explicacion = fallo.explicaciones.first.flatMap { $0 }.map(MensajesDiagnosticos.explicacion) ?? ""
     #expect(!explicacion.isEmpty)
     #expect(
       texto.hasPrefix("""

@@ -54,7 +54,13 @@ struct ProgresoRegistroTests {
     let roto = completa.registrando(InformeLeccion(leccion: Self.leccion, resultado: .noCompila(fallo)), fecha: "2026-12-02T10:00:00Z")
     let registro = try #require(roto.lecciones["02"])
     #expect(registro.completada && registro.aprobadas == 3)
-    #expect(registro.sinCompilar == ProgresoLeccion.SinCompilar(fecha: "2026-12-02T10:00:00Z", error: error.cabecera, explicacion: nil))
+    #expect(registro.sinCompilar == ProgresoLeccion.SinCompilar(fecha: "2026-12-02T10:00:00Z", error: error.cabecera, diagnostico: nil))
+    let explicado = FalloCompilacion(
+      tipo: .alumno, errores: [error], explicaciones: [DiagnosticoConocido(id: "llave-sin-cerrar", patron: "expected '}'")],
+      otrasLineas: [])
+    let conId = completa.registrando(InformeLeccion(leccion: Self.leccion, resultado: .noCompila(explicado)), fecha: "2026-12-02T10:00:00Z")
+    #expect(conId.lecciones["02"]?.sinCompilar?.diagnostico == "llave-sin-cerrar")
+    #expect(conId.lecciones["02"]?.sinCompilar?.explicacion == nil, "el texto se busca al leer, por el id")
     let nuevo = Progreso().registrando(InformeLeccion(leccion: Self.leccion, resultado: .noCompila(fallo)), fecha: "2026-12-02T10:00:00Z")
     #expect(nuevo.lecciones["02"]?.fallidas == ["a", "b", "c"] && nuevo.lecciones["02"]?.aprobadas == 0)
     #expect(completa.registrando(InformeLeccion(leccion: Self.leccion, resultado: .interrumpida), fecha: "x") == completa)

@@ -53,7 +53,7 @@ struct RedactorCompilacion {
         lineas.append(estilo.tenue(MensajesChecker.candidatosOmitidos(candidatos.count)))
       }
       if let explicacion = fallo.explicaciones[indice] {
-        lineas.append(sangrar(estilo.amarillo("Explicación: ") + explicacion.explicacion, 2))
+        lineas.append(sangrar(estilo.amarillo("Explicación: ") + MensajesDiagnosticos.explicacion(explicacion), 2))
       }
     }
     if codigoOculto {

@@ -54,7 +54,7 @@ struct RedactorEjercicios {
         lineas += nota.marco
       }
       if let explicacion = roto.explicaciones[indice] {
-        lineas.append(sangrar(estilo.amarillo("Explicación: ") + explicacion.explicacion, 2))
+        lineas.append(sangrar(estilo.amarillo("Explicación: ") + MensajesDiagnosticos.explicacion(explicacion), 2))
       }
     }
     if !roto.ejercicio.dondeMirar.isEmpty {

@@ -36,7 +36,9 @@ extension Ordenes {
     if let sinCompilar = registro?.sinCompilar {
       lineas += MensajesOrdenes.pistaSinCompilar(
         elegida.numero, fecha: MensajesOrdenes.fechaLegible(sinCompilar.fecha), error: sinCompilar.error,
-        explicacion: sinCompilar.explicacion)
+        explicacion: sinCompilar.explicacion ?? sinCompilar.diagnostico
+          .flatMap { TablaDiagnosticos(catalogo: catalogo, leccion: elegida, genericos: TablaDiagnosticos.genericos).entrada(id: $0) }
+          .map(MensajesDiagnosticos.explicacion))
       if !todas {
         imprimir(lineas)
         return .exito

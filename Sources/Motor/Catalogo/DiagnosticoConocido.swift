@@ -1,7 +1,7 @@
 /// One entry of the known-diagnostics table: a substring of a compiler message and its Spanish
 /// explanation.
 ///
-/// Generic entries live in ``TablaDiagnosticos/genericos``; lessons add theirs in `leccion.json`
+/// Generic entries live in ``TablaDiagnosticos/genericos`` (data only); lessons add theirs in `leccion.json`
 /// (`diagnosticos`). Every entry must be proven by real compiler output: generic ones by a fixture
 /// `Fixtures/Diagnosticos/<id>.swift` compiled in our tests, lesson ones by a `Variantes/error-*`.
 ///
@@ -18,7 +18,9 @@ public struct DiagnosticoConocido: Codable, Sendable, Equatable {
   public var otrosPatrones: [String]
   /// Toolchain versions the entry was seen to match with (`["6.3.1", "6.0.3"]`).
   public var vistoCon: [String]
-  /// What it means and how to fix it, in Spanish.
+  /// What it means and how to fix it, in Spanish: a lesson's entry brings it from `leccion.json`;
+  /// a generic entry (``TablaDiagnosticos/genericos``) has none here, the command-line layer's
+  /// `MensajesDiagnosticos` holds its text by ``id``.
   public var explicacion: String
   /// Whether the entry explains only errors located in the hidden tests (`Tests/Exercises/…`,
   /// issue 33.4): «tu código no ofrece lo que las pruebas usan», never «edita tu reducer». Such an
@@ -31,7 +33,7 @@ public struct DiagnosticoConocido: Codable, Sendable, Equatable {
   /// Creates an entry that matches `patron` or any of `otrosPatrones`.
   public init(
     id: String, patron: String, otrosPatrones: [String] = [], vistoCon: [String] = [], enPruebas: Bool = false,
-    informes: [String] = [], explicacion: String
+    informes: [String] = [], explicacion: String = ""
   ) {
     self.id = id
     self.patron = patron

@@ -22,7 +22,7 @@ extension Construccion {
       // module map when it plans, and does not write them again if they are missing.
       let carpeta = binarios.appendingPathComponent("\(nombre).build")
       for archivo in (try? archivos.contentsOfDirectory(atPath: carpeta.path)) ?? []
-      where Self.extensionesCompilador.contains((archivo as NSString).pathExtension) {
+      where Self.extensionesCompilador.contains(URL(fileURLWithPath: archivo).pathExtension) {
         try? archivos.removeItem(at: carpeta.appendingPathComponent(archivo))
       }
       for extension_ in ["swiftmodule", "swiftdoc", "swiftsourceinfo", "o", "abi.json"] {

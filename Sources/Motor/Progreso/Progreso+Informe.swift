@@ -29,7 +29,7 @@ extension Progreso {
     case .noCompila(let fallo):
       let nota = ProgresoLeccion.SinCompilar(
         fecha: fecha, error: fallo.errores.first?.cabecera,
-        explicacion: fallo.explicaciones.first.flatMap { $0?.explicacion })
+        diagnostico: fallo.explicaciones.first.flatMap { $0?.id })
       var registro = anterior
         ?? ProgresoLeccion(aprobadas: 0, total: pruebas.count, completada: false, fallidas: pruebas, fecha: fecha)
       registro.sinCompilar = nota

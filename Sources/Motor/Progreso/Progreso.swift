@@ -59,13 +59,19 @@ public struct ProgresoLeccion: Codable, Sendable, Equatable {
     public var fecha: String
     /// The first error's header (`Sources/Workbook/Leccion01/Contador.swift:12:7: error: …`), if any.
     public var error: String?
-    /// The Spanish explanation of that error, when a known diagnostic gave one.
+    /// The Spanish explanation of that error as a checker before 4 Dec 2026 saved it (read, never
+    /// written now: see ``diagnostico``).
     public var explicacion: String?
+    /// The id of the known diagnostic that explained that error (``DiagnosticoConocido/id``), if
+    /// one did; the reader finds its text in the lesson's table.
+    public var diagnostico: String?
 
-    /// A check that did not compile, with when and its first error as the report showed it.
-    public init(fecha: String, error: String?, explicacion: String?) {
+    /// A check that did not compile, with when, its first error as the report showed it and the
+    /// known diagnostic that explained it.
+    public init(fecha: String, error: String?, diagnostico: String?, explicacion: String? = nil) {
       self.fecha = fecha
       self.error = error
+      self.diagnostico = diagnostico
       self.explicacion = explicacion
     }
   }

@@ -30,8 +30,8 @@ public struct Revisor: Sendable {
   public var limitePorDefecto: Double
   /// Registry of live children (Ctrl-C).
   public var registro: RegistroHijos
-  /// The known diagnostics valid in every lesson, matched after the course's own (the
-  /// command-line layer's `TablaDiagnosticos.genericos`).
+  /// The known diagnostics valid in every lesson, matched after the course's own
+  /// (``TablaDiagnosticos/genericos`` unless a test gives others).
   public var diagnosticosGenericos: [DiagnosticoConocido]
   /// The verification's record of module interfaces (``InterfacesLeccion``): a compile-time check
   /// already judged against a byte-identical `.swiftmodule` is not type-checked again. `nil` (a
@@ -45,7 +45,7 @@ public struct Revisor: Sendable {
   public init(
     taller: Taller, catalogo: Catalogo, toolchain: Toolchain, entorno: [String: String],
     limitePorDefecto: Double = Revisor.limitePorDefecto, registro: RegistroHijos = .compartido,
-    diagnosticosGenericos: [DiagnosticoConocido] = [], interfaces: InterfacesLeccion? = nil
+    diagnosticosGenericos: [DiagnosticoConocido] = TablaDiagnosticos.genericos, interfaces: InterfacesLeccion? = nil
   ) {
     self.diagnosticosGenericos = diagnosticosGenericos
     self.interfaces = interfaces

@@ -34,7 +34,9 @@ public enum ValidacionCatalogo {
       if !vistos.insert(entrada.id).inserted {
         problemas.append(ProblemaCatalogo(leccion: nil, .diagnosticoRepetido(id: entrada.id)))
       }
-      if entrada.patrones.contains(where: \.isEmpty) || entrada.explicacion.isEmpty {
+      // NB: a generic entry's text is the command-line layer's (`MensajesDiagnosticos`).
+      let sinTexto = entrada.explicacion.isEmpty && !genericos.contains { $0.id == entrada.id }
+      if entrada.patrones.contains(where: \.isEmpty) || sinTexto {
         problemas.append(ProblemaCatalogo(leccion: nil, .diagnosticoIncompleto(id: entrada.id)))
       }
     }

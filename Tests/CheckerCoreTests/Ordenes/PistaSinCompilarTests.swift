@@ -23,7 +23,8 @@ struct PistaSinCompilarTests {
     let error = DiagnosticoCompilador(
       archivo: "Sources/Workbook/Leccion01/Termostato.swift", linea: 5, columna: 9, severidad: .error,
       mensaje: "cannot find 'gardos' in scope")
-    let conocido = DiagnosticoConocido(id: "x", patron: "cannot find", explicacion: "Un nombre mal escrito.")
+    let conocido = try #require(TablaDiagnosticos.genericos.first { $0.id == "no-existe-en-ambito" })
+    let texto = try #require(MensajesDiagnosticos.textos["no-existe-en-ambito"])
     let fallo = FalloCompilacion(tipo: .alumno, errores: [error], explicaciones: [conocido], otrasLineas: [])
     try AlmacenProgreso(taller: temporal.taller).actualizar {
       $0 = $0.registrando(InformeLeccion(leccion: leccion, resultado: .noCompila(fallo)), fecha: "2026-12-02T10:00:00Z")
@@ -35,8 +36,26 @@ struct PistaSinCompilarTests {
     #expect(aplicacion.ejecutar(["pista", "leccion1"]) == .exito)
     #expect(captura.salida.contains("no compiló, así que las pistas de las pruebas esperan a que compile"))
     #expect(captura.salida.contains("Sources/Workbook/Leccion01/Termostato.swift:5:9: error: cannot find 'gardos' in scope"))
-    #expect(captura.salida.contains("Explicación: Un nombre mal escrito."))
+    // The progress keeps the diagnostic's id; its text is looked up when `pista` shows it.
+    #expect(registro.sinCompilar?.diagnostico == "no-existe-en-ambito" && registro.sinCompilar?.explicacion == nil)
+    let primeraLinea = try #require(texto.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) })
+    #expect(captura.salida.contains("Explicación: " + primeraLinea), "\(captura.salida)")
     #expect(!captura.salida.contains("¡Ya completaste"))
+  }
+
+  @Test("Un progreso guardado antes del 4 de diciembre de 2026 (con el texto de la explicación) se sigue mostrando")
+  func progresoConTexto() throws {
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let (aplicacion, captura) = temporal.aplicacion()
+    try AlmacenProgreso(taller: temporal.taller).actualizar {
+      var registro = ProgresoLeccion(aprobadas: 0, total: 2, completada: false, fallidas: ["bajaUno", "subeUno"], fecha: "2026-12-01T10:00:00Z")
+      registro.sinCompilar = ProgresoLeccion.SinCompilar(
+        fecha: "2026-12-01T10:00:00Z", error: "A.swift:1:1: error: x", diagnostico: nil, explicacion: "Un texto guardado.")
+      $0.lecciones["01"] = registro
+    }
+    #expect(aplicacion.ejecutar(["pista", "leccion1"]) == .exito)
+    #expect(captura.salida.contains("Explicación: Un texto guardado."), "\(captura.salida)")
   }
 
   @Test("Una lección nunca ejecutada que no compila: pista no reparte pistas de pruebas")
