@@ -4,10 +4,12 @@ extension MensajesDiagnosticos {
   /// The Spanish explanations of the entries for how TCA is spelled without macros (`TablaDiagnosticos.deEscritura`), by id.
   static let textosEscritura: [String: String] = [
     "tipo-anidado-fuera-del-tipo": """
-        `State` y `Action` solo se pueden nombrar así dentro del reducer. Fuera de sus llaves (en la \
-        línea de una extensión, en otro tipo, en una prueba) se escriben con el tipo delante: \
-        `Contador.State`. Y la conformidad no lleva genéricos: `extension Contador: Reducer {}`; \
-        `Reducer` deduce `State` y `Action` de los tipos anidados.
+        `State` y `Action` son tipos anidados del reducer con esos nombres exactos, y solo se pueden \
+        nombrar así dentro de sus llaves. Si el error está dentro del reducer, ese tipo ya no se llama \
+        así (por ejemplo, lo renombraste a `enum Acciones`): devuélvele su nombre, porque `Reducer` \
+        deduce `State` y `Action` de los tipos anidados que se llaman así. Si está fuera (en la línea \
+        de una extensión, en otro tipo, en una prueba), escríbelo con el tipo delante: \
+        `Contador.State`. Y la conformidad no lleva genéricos: `extension Contador: Reducer {}`.
         """,
     "falta-etiqueta": """
         Swift pide la etiqueta que nombra el error: el caso (o la función) declara su valor con \

@@ -25,6 +25,22 @@ enum MensajesOrdenes {
     ]
     return lineas
   }
+  /// `pista` after a run of a per-exercise lesson in which exercise `ejercicio` did not compile.
+  static func pistaEjercicioSinCompilar(
+    _ numero: Int, ejercicio: Int, fecha: String, error: String?, explicacion: String?
+  ) -> [String] {
+    var lineas = [
+      "En tu última comprobación (\(fecha)) el ejercicio \(ejercicio) no compiló, así que sus pruebas esperan a que compile."
+    ]
+    if let error { lineas += ["", "  " + error] }
+    if let explicacion { lineas.append("  Explicación: " + explicacion) }
+    lineas += [
+      "",
+      "Corrige ese error y vuelve a ejecutar `swift run -q checker leccion\(numero)`; el informe muestra el "
+        + "error entero, con su código. Los ejercicios que compilan sí se probaron.",
+    ]
+    return lineas
+  }
   static func pistaCompletada(_ numero: Int) -> String {
     "¡Ya completaste la lección \(numero)! No hay pruebas pendientes. Con --todas ves todas sus pistas."
   }

@@ -32,16 +32,25 @@ extension Ordenes {
     let revision = todas || registro?.completada == true
       ? [] : taller.analizar(elegida, fuente: .copiaDeTrabajo).filter { $0.tipo == .esencial && !$0.sinTocar }
 
-    // NB: the newest check did not compile: the saved results (maybe «completada») are older.
+    var sinEsperar: Set<String> = []
     if let sinCompilar = registro?.sinCompilar {
-      lineas += MensajesOrdenes.pistaSinCompilar(
-        elegida.numero, fecha: MensajesOrdenes.fechaLegible(sinCompilar.fecha), error: sinCompilar.error,
-        explicacion: sinCompilar.explicacion ?? sinCompilar.diagnostico
-          .flatMap { TablaDiagnosticos(catalogo: catalogo, leccion: elegida, genericos: TablaDiagnosticos.genericos).entrada(id: $0) }
-          .map(MensajesDiagnosticos.explicacion))
-      if !todas {
-        imprimir(lineas)
-        return .exito
+      let fecha = MensajesOrdenes.fechaLegible(sinCompilar.fecha)
+      let explicacion = sinCompilar.explicacion ?? sinCompilar.diagnostico
+        .flatMap { TablaDiagnosticos(catalogo: catalogo, leccion: elegida, genericos: TablaDiagnosticos.genericos).entrada(id: $0) }
+        .map(MensajesDiagnosticos.explicacion)
+      if let ejercicio = sinCompilar.ejercicio {
+        // NB: the other exercises ran: their failed tests still get hints, that exercise's wait.
+        lineas += MensajesOrdenes.pistaEjercicioSinCompilar(
+          elegida.numero, ejercicio: ejercicio, fecha: fecha, error: sinCompilar.error, explicacion: explicacion)
+        sinEsperar = Set(metadatos.ejercicios?.first { $0.numero == ejercicio }?.pruebas ?? [])
+      } else {
+        // NB: the newest check did not compile: the saved results (maybe «completada») are older.
+        lineas += MensajesOrdenes.pistaSinCompilar(
+          elegida.numero, fecha: fecha, error: sinCompilar.error, explicacion: explicacion)
+        if !todas {
+          imprimir(lineas)
+          return .exito
+        }
       }
       lineas.append("")
     }
@@ -57,7 +66,11 @@ extension Ordenes {
       imprimir(lineas + bloqueRevision(revision))
       return .exito
     }
-    let fallidas = metadatos.pruebas.filter { registro.fallidas.contains($0.id) }
+    let fallidas = metadatos.pruebas.filter { registro.fallidas.contains($0.id) && !sinEsperar.contains($0.id) }
+    if fallidas.isEmpty && !sinEsperar.isEmpty {
+      imprimir(lineas)
+      return .exito
+    }
     guard !registro.completada, !fallidas.isEmpty else {
       if registro.completada {
         lineas.append(MensajesOrdenes.pistaCompletada(elegida.numero))

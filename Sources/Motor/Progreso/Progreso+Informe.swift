@@ -17,7 +17,8 @@ extension Progreso {
   ///   its binary's `sello` and the headers it led with, unless the saved result carries a newer
   ///   `sello` (another checker built newer code meanwhile): then nothing changes.
   /// - A build that failed in the student's code keeps the last results and notes the error
-  ///   (`sinCompilar`), so that `pista` leads with it.
+  ///   (`sinCompilar`), so that `pista` leads with it. A per-exercise lesson's run in which an
+  ///   exercise did not compile records its results and notes that exercise's first error too.
   /// - Anything ``registra(_:)`` rejects changes nothing.
   public func registrando(_ informe: InformeLeccion, fecha: String) -> Progreso {
     guard Self.registra(informe) else { return self }
@@ -41,6 +42,11 @@ extension Progreso {
         fallidas: informe.fallidas, fecha: fecha)
       registro.sello = informe.sello
       registro.anotarEncabezados(informe.encabezados, anteriores: anterior?.encabezados)
+      if let roto = informe.ejerciciosSinCompilar.first {
+        registro.sinCompilar = ProgresoLeccion.SinCompilar(
+          fecha: fecha, error: roto.errores.first?.cabecera, diagnostico: roto.explicaciones.first.flatMap { $0?.id },
+          ejercicio: roto.ejercicio.numero)
+      }
       nuevo.lecciones[leccion.nn] = registro
     case .interrumpida, .errorInterno, .rechazada:
       break

@@ -65,14 +65,18 @@ public struct ProgresoLeccion: Codable, Sendable, Equatable {
     /// The id of the known diagnostic that explained that error (``DiagnosticoConocido/id``), if
     /// one did; the reader finds its text in the lesson's table.
     public var diagnostico: String?
+    /// In a per-exercise lesson whose other exercises were built and tested, the first exercise
+    /// that did not compile (its tests counted as failed); `nil` when the lesson did not compile.
+    public var ejercicio: Int?
 
     /// A check that did not compile, with when, its first error as the report showed it and the
     /// known diagnostic that explained it.
-    public init(fecha: String, error: String?, diagnostico: String?, explicacion: String? = nil) {
+    public init(fecha: String, error: String?, diagnostico: String?, explicacion: String? = nil, ejercicio: Int? = nil) {
       self.fecha = fecha
       self.error = error
       self.diagnostico = diagnostico
       self.explicacion = explicacion
+      self.ejercicio = ejercicio
     }
   }
 

@@ -73,4 +73,63 @@ struct PistaSinCompilarTests {
     #expect(captura.salida.contains("no compiló"))
     #expect(!captura.salida.contains("Mira `subir()`."))
   }
+
+  /// A per-exercise lesson (lesson 1 here, with two exercises of one test each): exercise 2 does
+  /// not compile, exercise 1 ran and failed. `pista` leads with exercise 2's error and still gives
+  /// exercise 1's hints, not those of the tests that wait for exercise 2.
+  @Test("Por ejercicios: el ejercicio que no compiló va primero y las demás pruebas que fallaron siguen con sus pistas")
+  func ejercicioSinCompilar() throws {
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    let ejercicios = """
+      ,"ejercicios":[
+        {"numero":1,"titulo":"Subir","archivos":["Termostato.swift"],"pruebas":["subeUno"],"diagnostico":"x","explicacion":"no-existe-en-ambito","dondeMirar":"subir()"},
+        {"numero":2,"titulo":"Bajar","archivos":["Termostato.swift"],"pruebas":["bajaUno"],"diagnostico":"x","explicacion":"no-existe-en-ambito","dondeMirar":"bajar()"}]}
+      """
+    let metadatos = TallerTemporal.metadatos.trimmingCharacters(in: .whitespacesAndNewlines)
+    try temporal.escribir("Lessons/01-termostato/leccion.json", String(metadatos.dropLast()) + ejercicios)
+    let catalogo = try Catalogo.cargar(temporal.taller)
+    let leccion = try #require(catalogo.leccion(numero: 1))
+    let declarados = try #require(leccion.metadatos?.ejercicios)
+    let error = DiagnosticoCompilador(
+      archivo: "Sources/Workbook/Leccion01/Termostato.swift", linea: 9, columna: 5, severidad: .error,
+      mensaje: "cannot find 'gardos' in scope")
+    let conocido = try #require(TablaDiagnosticos.genericos.first { $0.id == "no-existe-en-ambito" })
+    let resultados = [
+      ResultadoPruebaOculta(id: "subeUno", estado: .fallo, causa: .fallo, mensajes: ["no sube"], salida: "", duracion: 0),
+      ResultadoPruebaOculta(
+        id: "bajaUno", estado: .fallo, causa: .ejercicioSinCompilar(numero: 2), mensajes: [], salida: "", duracion: 0),
+    ]
+    let informe = InformeLeccion(
+      leccion: leccion, resultado: .ejecutada(EjecucionLeccion(resultados: resultados), garantias: []),
+      ejercicios: [
+        EjercicioCompilado(ejercicio: declarados[0]),
+        EjercicioCompilado(ejercicio: declarados[1], errores: [error], explicaciones: [conocido]),
+      ])
+    try AlmacenProgreso(taller: temporal.taller).actualizar { $0 = $0.registrando(informe, fecha: "2026-12-04T10:00:00Z") }
+    let registro = try #require(AlmacenProgreso(taller: temporal.taller).leer().progreso.lecciones["01"])
+    #expect(registro.fallidas.sorted() == ["bajaUno", "subeUno"])
+    #expect(registro.sinCompilar?.ejercicio == 2 && registro.sinCompilar?.diagnostico == "no-existe-en-ambito")
+
+    let (aplicacion, captura) = temporal.aplicacion()
+    #expect(aplicacion.ejecutar(["pista", "leccion1"]) == .exito)
+    let salida = captura.salida
+    #expect(salida.contains("el ejercicio 2 no compiló, así que sus pruebas esperan a que compile"), "\(salida)")
+    #expect(salida.contains("Termostato.swift:9:5: error: cannot find 'gardos' in scope"))
+    #expect(salida.contains("Explicación: "))
+    #expect(salida.contains("Subir añade un grado") && salida.contains("Suma uno a `grados`."), "las pistas del ejercicio 1 siguen")
+    #expect(!salida.contains("Bajar quita un grado"), "las pruebas del ejercicio 2 esperan a que compile")
+
+    // When every failed test waits for the broken exercise, only its error is shown.
+    var soloDos = informe
+    soloDos.resultado = .ejecutada(
+      EjecucionLeccion(resultados: [
+        ResultadoPruebaOculta(id: "subeUno", estado: .pasa, causa: nil, mensajes: [], salida: "", duracion: 0), resultados[1],
+      ]), garantias: [])
+    try AlmacenProgreso(taller: temporal.taller).actualizar { $0 = $0.registrando(soloDos, fecha: "2026-12-04T10:05:00Z") }
+    let (otra, capturaOtra) = temporal.aplicacion()
+    #expect(otra.ejecutar(["pista", "leccion1"]) == .exito)
+    #expect(capturaOtra.salida.contains("el ejercicio 2 no compiló"))
+    #expect(!capturaOtra.salida.contains("no falló ninguna prueba"), "\(capturaOtra.salida)")
+  }
 }
