@@ -4,7 +4,7 @@ import Motor
 ///
 /// The engine matches compiler errors against ``TablaDiagnosticos`` (ids and patterns, no prose);
 /// a lesson's own entries bring their explanation from `leccion.json`, and the generic ones
-/// (``TablaDiagnosticos/genericos``) have theirs here, by id. `CatalogoTests` checks that every
+/// (``TablaDiagnosticos/genericos``) have theirs here, by id. `MensajesDiagnosticosTests` checks that every
 /// generic entry has exactly one text and every text an entry.
 enum MensajesDiagnosticos {
   /// Every generic explanation, by id.

@@ -13,31 +13,23 @@ enum MensajesOrdenes {
     "Aún no has comprobado esta lección, así que ves la primera pista de cada prueba. Ejecuta "
       + "`swift run -q checker leccion\(numero)` y después pide pistas de las que fallen."
   }
-  /// `pista` when the newest check did not compile: that error first, then what to do.
-  static func pistaSinCompilar(_ numero: Int, fecha: String, error: String?, explicacion: String?) -> [String] {
-    var lineas = ["Tu última comprobación (\(fecha)) no compiló, así que las pistas de las pruebas esperan a que compile."]
-    if let error { lineas += ["", "  " + error] }
-    if let explicacion { lineas.append("  Explicación: " + explicacion) }
-    lineas += [
-      "",
-      "Corrige ese error (los siguientes suelen ser consecuencia suya) y vuelve a ejecutar "
-        + "`swift run -q checker leccion\(numero)`; el informe muestra el error entero, con su código.",
-    ]
-    return lineas
-  }
-  /// `pista` after a run of a per-exercise lesson in which exercise `ejercicio` did not compile.
-  static func pistaEjercicioSinCompilar(
-    _ numero: Int, ejercicio: Int, fecha: String, error: String?, explicacion: String?
+  /// `pista` when the newest check did not compile: that error first, then what to do. With
+  /// `ejercicio`, a per-exercise lesson in which that exercise did not compile and the others ran.
+  static func pistaSinCompilar(
+    _ numero: Int, ejercicio: Int? = nil, fecha: String, error: String?, explicacion: String?
   ) -> [String] {
     var lineas = [
-      "En tu última comprobación (\(fecha)) el ejercicio \(ejercicio) no compiló, así que sus pruebas esperan a que compile."
+      ejercicio.map { "En tu última comprobación (\(fecha)) el ejercicio \($0) no compiló, así que sus pruebas esperan a que compile." }
+        ?? "Tu última comprobación (\(fecha)) no compiló, así que las pistas de las pruebas esperan a que compile."
     ]
     if let error { lineas += ["", "  " + error] }
     if let explicacion { lineas.append("  Explicación: " + explicacion) }
+    let volver = "`swift run -q checker leccion\(numero)`; el informe muestra el error entero, con su código."
     lineas += [
       "",
-      "Corrige ese error y vuelve a ejecutar `swift run -q checker leccion\(numero)`; el informe muestra el "
-        + "error entero, con su código. Los ejercicios que compilan sí se probaron.",
+      ejercicio == nil
+        ? "Corrige ese error (los siguientes suelen ser consecuencia suya) y vuelve a ejecutar " + volver
+        : "Corrige ese error y vuelve a ejecutar " + volver + " Los ejercicios que compilan sí se probaron.",
     ]
     return lineas
   }

@@ -34,23 +34,19 @@ extension Ordenes {
 
     var sinEsperar: Set<String> = []
     if let sinCompilar = registro?.sinCompilar {
-      let fecha = MensajesOrdenes.fechaLegible(sinCompilar.fecha)
       let explicacion = sinCompilar.explicacion ?? sinCompilar.diagnostico
-        .flatMap { TablaDiagnosticos(catalogo: catalogo, leccion: elegida, genericos: TablaDiagnosticos.genericos).entrada(id: $0) }
+        .flatMap { TablaDiagnosticos(catalogo: catalogo, leccion: elegida).entrada(id: $0) }
         .map(MensajesDiagnosticos.explicacion)
+      lineas += MensajesOrdenes.pistaSinCompilar(
+        elegida.numero, ejercicio: sinCompilar.ejercicio, fecha: MensajesOrdenes.fechaLegible(sinCompilar.fecha),
+        error: sinCompilar.error, explicacion: explicacion)
       if let ejercicio = sinCompilar.ejercicio {
         // NB: the other exercises ran: their failed tests still get hints, that exercise's wait.
-        lineas += MensajesOrdenes.pistaEjercicioSinCompilar(
-          elegida.numero, ejercicio: ejercicio, fecha: fecha, error: sinCompilar.error, explicacion: explicacion)
         sinEsperar = Set(metadatos.ejercicios?.first { $0.numero == ejercicio }?.pruebas ?? [])
-      } else {
+      } else if !todas {
         // NB: the newest check did not compile: the saved results (maybe «completada») are older.
-        lineas += MensajesOrdenes.pistaSinCompilar(
-          elegida.numero, fecha: fecha, error: sinCompilar.error, explicacion: explicacion)
-        if !todas {
-          imprimir(lineas)
-          return .exito
-        }
+        imprimir(lineas)
+        return .exito
       }
       lineas.append("")
     }
