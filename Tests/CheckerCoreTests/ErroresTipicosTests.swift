@@ -215,7 +215,7 @@ struct ErroresTipicosTests {
     let distinto = hallazgos("Variantes/error-reinicio", [falla("reinicia", paso: "desde-negativo")])
     #expect(distinto.map(\.clase) == [.primero])
     #expect(
-      distinto.first?.description
+      distinto.first?.texto
         == "lección 1 · Variantes/error-reinicio: el informe de 'error-reinicio' debe empezar por "
         + "'error:reinicia-solo-si-positivo', pero empieza por la primera pista del paso 'desde-negativo' de la prueba "
         + "'reinicia' (paso:reinicia/desde-negativo) «Pista del paso.». Levanta el error en el paso donde la prueba lo "

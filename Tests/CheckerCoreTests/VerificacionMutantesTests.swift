@@ -26,8 +26,12 @@ struct VerificacionMutantesTests {
     #expect(VerificacionMutantes.estado(todas, equivalente: "da igual").0 == .equivalente(motivo: "da igual"))
     let matado = InformeLeccion(leccion: leccion, resultado: .ejecutada(EjecucionLeccion(resultados: [pasa, falla]), garantias: []))
     let (estado, primero) = VerificacionMutantes.estado(matado, equivalente: "no cuenta si lo matan")
-    #expect(estado == .matado(detalle: "bajaUno"))
-    #expect(primero?.contains("bajaUno") == true)
+    #expect(estado == .matado(pruebas: ["bajaUno"], garantias: [], analizador: nil))
+    let pruebaPrimera: String? = switch primero {
+    case .error(let prueba, _)?, .pistaPaso(let prueba, _)?, .pistaPrueba(let prueba)?: prueba
+    case .analizador?, nil: nil
+    }
+    #expect(pruebaPrimera == "bajaUno")
     let fallo = FalloCompilacion(tipo: .alumno, errores: [], explicaciones: [], otrasLineas: [])
     #expect(VerificacionMutantes.estado(InformeLeccion(leccion: leccion, resultado: .noCompila(fallo)), equivalente: nil).0 == .noCompila)
     guard case .error = VerificacionMutantes.estado(InformeLeccion(leccion: leccion, resultado: .interrumpida), equivalente: nil).0 else {
@@ -49,7 +53,7 @@ struct VerificacionMutantesTests {
     }
     let informe = VerificacionMutantes.InformeMutantes(
       leccion: leccion,
-      resultados: [resultado(.matado(detalle: "x")), resultado(.matado(detalle: "y")), resultado(.sobrevive), resultado(.noCompila),
+      resultados: [resultado(.matado(pruebas: ["x"], garantias: [], analizador: nil)), resultado(.matado(pruebas: [], garantias: ["y"], analizador: nil)), resultado(.sobrevive), resultado(.noCompila),
         resultado(.equivalente(motivo: "m"))],
       segundos: 75)
     #expect(informe.puntuacion == 2.0 / 3.0)

@@ -8,11 +8,8 @@ import Motor
 /// `Plantilla/` with a `// TODO:`, `Solucion/`, `Variantes/error-ejemplo/` (an overlay with one patch), the working copy
 /// `Sources/Workbook/LeccionNN/`, `Tests/Exercises/LeccionNN/` with one example hidden test, and
 /// finally the lesson's line in `Package.swift`. The result builds; the pieces the instructor must
-/// still write carry ``marcaPendiente``, which `checker verificar` reports until it is gone.
+/// still write carry `Leccion.marcaPendiente`, which `checker verificar` reports until it is gone.
 public struct Andamiaje: Sendable {
-  /// The mark left in every file the instructor must still write.
-  public static let marcaPendiente = "nueva-leccion:pendiente"
-
   /// The workbook to extend.
   public var taller: Taller
   /// Its course.

@@ -71,7 +71,7 @@ struct NuevaVariante {
   static func entrada(_ carpeta: String, quita: [String]) -> String {
     let quitados = quita.isEmpty ? "" : ", \"quita\": [" + quita.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
     guard carpeta.hasPrefix("error-") else { return "{ \"carpeta\": \"\(carpeta)\", \"esperado\": \"pasa\"\(quitados) }" }
-    let pendiente = Andamiaje.marcaPendiente
+    let pendiente = Leccion.marcaPendiente
     return "{ \"carpeta\": \"\(carpeta)\", \"esperado\": \"falla\", \"pruebas\": [\"\(pendiente)\"], "
       + "\"primero\": \"hecho:\(pendiente)\"\(quitados) }"
   }

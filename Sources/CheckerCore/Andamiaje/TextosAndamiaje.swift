@@ -10,7 +10,7 @@ struct TextosAndamiaje {
   /// A per-exercise lesson (`nueva-leccion --diagnosticos`): the Plantilla does not compile.
   var porEjercicio = false
 
-  var marca: String { Andamiaje.marcaPendiente }
+  var marca: String { Leccion.marcaPendiente }
 
   func metadatos(posicion: Int) -> MetadatosLeccion {
     MetadatosLeccion(

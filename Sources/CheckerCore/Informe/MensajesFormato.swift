@@ -73,6 +73,16 @@ public enum MensajesFormato {
     "✗ \(carpeta): no se pudo migrar (\(detalle)); no se ha cambiado nada de esa lección"
   }
   static let migracionSinLecciones = "no hay ninguna lección que migrar"
+  /// Why a lesson could not be migrated.
+  static func migracion(_ error: ErrorMigracion) -> String {
+    switch error {
+    case .sinMetadatos(let carpeta): migracionSinMetadatos(carpeta)
+    case .sinFormato(let carpeta): migracionSinFormato(carpeta)
+    case .varianteIgual(let variante): migracionVarianteIgual(variante)
+    case .invalida(let defecto): migracionInvalida(Self.defecto(defecto))
+    case .sinCampo(let patron, let carpeta): migracionSinCampo(patron, carpeta)
+    }
+  }
   static func migracionSinMetadatos(_ carpeta: String) -> String { "falta '\(carpeta)/leccion.json'" }
   static func migracionSinFormato(_ carpeta: String) -> String {
     "'\(carpeta)/leccion.json' no es JSON válido con un campo 'formato'"

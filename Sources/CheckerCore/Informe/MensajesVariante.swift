@@ -13,7 +13,7 @@ enum MensajesVariante {
     if carpeta.hasPrefix("error-") {
       lineas.append(
         "Completa su entrada: en `pruebas`, las que hace fallar, y en `primero`, lo que debe leer antes el alumno "
-          + "(quita la marca \(Andamiaje.marcaPendiente)). `swift run -q checker verificar leccion\(leccion.numero)` "
+          + "(quita la marca \(Leccion.marcaPendiente)). `swift run -q checker verificar leccion\(leccion.numero)` "
           + "te dice qué falla de verdad.")
     } else {
       lineas.append("`swift run -q checker verificar leccion\(leccion.numero)` comprueba que pasa todas las pruebas.")

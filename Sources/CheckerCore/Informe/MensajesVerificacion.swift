@@ -7,6 +7,10 @@ public enum MensajesVerificacion {
   static let fuenteCopiaDeTrabajo = "copia de trabajo"
   /// The name of the step that counts, per variant, which tests fail.
   static let pasoAcoplamientos = "Pruebas por variante"
+  /// The name of the step of the checks that need no build.
+  static let pasoArchivos = "Archivos y metadatos"
+  /// The name of the step that says nothing was built (no valid `leccion.json`).
+  static let pasoCompilaciones = "Compilaciones"
 
   // MARK: Archivos y metadatos
 
@@ -49,7 +53,7 @@ public enum MensajesVerificacion {
       + "al alumno qué cambiar"
   }
   static func pendiente(_ ruta: String) -> String {
-    "'\(ruta)' todavía es el borrador de `checker nueva-leccion` (busca '\(Andamiaje.marcaPendiente)' y "
+    "'\(ruta)' todavía es el borrador de `checker nueva-leccion` (busca '\(Leccion.marcaPendiente)' y "
       + "sustitúyelo por el contenido real)"
   }
   static func copiaDistinta(_ archivo: String, carpeta: String) -> String {

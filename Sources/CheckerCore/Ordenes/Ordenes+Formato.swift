@@ -24,7 +24,8 @@ extension Ordenes {
               quitados: plan.quitar.values.map(\.count).reduce(0, +), parches: plan.parches.count) + "\n")
         }
       } catch {
-        aplicacion.errores(MensajesFormato.migracionFallida(leccion.carpeta, "\(error)") + "\n")
+        let detalle = (error as? ErrorMigracion).map(MensajesFormato.migracion) ?? "\(error)"
+        aplicacion.errores(MensajesFormato.migracionFallida(leccion.carpeta, detalle) + "\n")
         codigo = .fallo
       }
     }

@@ -35,8 +35,8 @@ extension Ordenes {
         codigo = .masGrave(codigo, .fallo)
       }
       for resultado in informe.resultados {
-        if case .error(let detalle) = resultado.estado {
-          aplicacion.salida("  " + estilo.rojo("! ") + resultado.mutante.id + ": " + detalle + "\n")
+        if case .error(let problema) = resultado.estado {
+          aplicacion.salida("  " + estilo.rojo("! ") + resultado.mutante.id + ": " + MensajesMutantes.problema(problema) + "\n")
           codigo = .masGrave(codigo, .interno)
         }
       }

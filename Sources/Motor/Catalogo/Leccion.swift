@@ -62,6 +62,10 @@ public struct Leccion: Sendable, Equatable {
   public func carpetaEnsamblado(variante: String) -> String {
     "\(Self.carpetaEnsamblados)/leccion\(nn)/\(variante)"
   }
+
+  /// The mark `checker nueva-leccion` leaves in every file the instructor must still write;
+  /// `checker verificar` reports each file that still holds it.
+  public static let marcaPendiente = "nueva-leccion:pendiente"
 }
 
 /// Where a lesson module's sources come from; see `TALLER_FUENTE` in `Package.swift`.

@@ -34,7 +34,7 @@ struct EvaluacionFuenteTests {
     let hallazgos = evaluar(.plantilla, ejecutada(pasan: ["bajaUno"]), fuente: "Plantilla")
     #expect(hallazgos.map(\.clase) == [.plantillaPasa])
     #expect(
-      hallazgos.first?.description
+      hallazgos.first?.texto
         == "lección 3 · Plantilla: la plantilla no debe pasar la prueba 'bajaUno' («Bajar quita un grado»): pasa sin que "
         + "el alumno escriba nada. Cambia la plantilla o haz que la prueba compruebe lo que el alumno debe escribir.")
     #expect(hallazgos.first?.codigo == .fallo)
@@ -52,7 +52,7 @@ struct EvaluacionFuenteTests {
     let hallazgos = evaluar(ejecutada(pasan: [], garantias: ["g": true, "h": false]))
     #expect(hallazgos.map(\.clase) == [.garantiaCumple])
     #expect(
-      hallazgos.first?.description
+      hallazgos.first?.texto
         == "lección 3 · Plantilla: leccion.json ('garantiasRotasEnPlantilla') dice que la plantilla empieza con la "
         + "garantía 'g' («Garantía g») rota, pero se cumple: el alumno no tiene nada que cerrar ahí. Cambia la "
         + "plantilla o quita la garantía de esa lista.")
@@ -63,8 +63,8 @@ struct EvaluacionFuenteTests {
     #expect(evaluar(.pasa, ejecutada(pasan: ["subeUno", "bajaUno"], garantias: ["g": true])).isEmpty)
     let hallazgos = evaluar(.pasa, ejecutada(pasan: ["bajaUno"], garantias: ["g": false]))
     #expect(hallazgos.map(\.clase) == [.pruebaFalla, .garantiaRota])
-    #expect(hallazgos[0].description == "lección 3 · Solucion: la prueba 'subeUno' («Subir añade un grado») falla:\n    subeUno falló")
-    #expect(hallazgos[1].description == "lección 3 · Solucion: la garantía 'g' («Garantía g») no se cumple:\n    " + MensajesChecker.garantiaCompila)
+    #expect(hallazgos[0].texto == "lección 3 · Solucion: la prueba 'subeUno' («Subir añade un grado») falla:\n    subeUno falló")
+    #expect(hallazgos[1].texto == "lección 3 · Solucion: la garantía 'g' («Garantía g») no se cumple:\n    " + MensajesChecker.garantiaCompila)
   }
 
   @Test("Un error-* que falla: exactamente las pruebas y garantías declaradas, ni más ni menos")
@@ -103,7 +103,7 @@ struct EvaluacionFuenteTests {
     let hallazgos = evaluar(.pasa, informe)
     #expect(hallazgos.map(\.codigo) == [.noCompila])
     #expect(
-      hallazgos.first?.description
+      hallazgos.first?.texto
         == "lección 3 · Solucion: Solucion no compila:\n    Lessons/03-termostato/Solucion/T.swift:2:1: error: expected '}'")
     let taller = InformeLeccion(
       leccion: leccion, resultado: .noCompila(FalloCompilacion(tipo: .taller, errores: [error], explicaciones: [nil], otrasLineas: [])))
@@ -130,9 +130,11 @@ struct EvaluacionFuenteTests {
   @Test("El código de una lección es el más grave de sus hallazgos")
   func codigo() {
     let pasos = [
-      PasoVerificacion(nombre: "a", resumen: "", hallazgos: [Hallazgo(leccion: 1, clase: .todo, detalle: "x")]),
-      PasoVerificacion(nombre: "b", resumen: "", hallazgos: [Hallazgo(leccion: 1, clase: .noCompila, detalle: "y", codigo: .noCompila)]),
-      PasoVerificacion(nombre: "c", resumen: "ok", hallazgos: []),
+      PasoVerificacion(etapa: .fuente("a"), resumen: .ninguno, hallazgos: [Hallazgo(leccion: 1, clase: .todo, motivo: .sinTodo(archivo: "x"))]),
+      PasoVerificacion(
+        etapa: .fuente("b"), resumen: .ninguno,
+        hallazgos: [Hallazgo(leccion: 1, clase: .noCompila, motivo: .noCompila(fuente: "b", tipo: .alumno))]),
+      PasoVerificacion(etapa: .fuente("c"), resumen: .pasa(pruebas: 1, garantias: 0), hallazgos: []),
     ]
     #expect(VerificacionLeccion(leccion: leccion, pasos: pasos).codigoSalida == .noCompila)
     #expect(VerificacionLeccion(leccion: leccion, pasos: [pasos[2]]).codigoSalida == .exito)
@@ -146,13 +148,13 @@ struct RedactorVerificacionTests {
   @Test("Un paso correcto es una línea ✓ con su resumen y su duración; uno con hallazgos los detalla debajo")
   func pasos() {
     #expect(
-      informe.paso(PasoVerificacion(nombre: "Plantilla", resumen: "compila y falla las 3 pruebas", hallazgos: [], duracion: 12.4))
+      informe.paso(PasoVerificacion(etapa: .fuente("Plantilla"), resumen: .plantilla(pruebas: 3), hallazgos: [], duracion: 12.4))
         == "  ✓ Plantilla: compila y falla las 3 pruebas (12 s)\n")
     let hallazgo = Hallazgo(
-      leccion: 3, fuente: "Solucion", clase: .noCompila, detalle: "Solucion no compila:",
-      compilador: ["Lessons/03-x/Solucion/A.swift:2:1: error: expected '}'", "2 | }", ""], codigo: .noCompila)
+      leccion: 3, fuente: "Solucion", clase: .noCompila, motivo: .noCompila(fuente: "Solucion", tipo: .alumno),
+      compilador: ["Lessons/03-x/Solucion/A.swift:2:1: error: expected '}'", "2 | }", ""])
     #expect(
-      informe.paso(PasoVerificacion(nombre: "Solucion", resumen: "", hallazgos: [hallazgo], duracion: 0.2))
+      informe.paso(PasoVerificacion(etapa: .fuente("Solucion"), resumen: .ninguno, hallazgos: [hallazgo], duracion: 0.2))
         == """
           ✗ Solucion
               Solucion no compila:
@@ -166,7 +168,7 @@ struct RedactorVerificacionTests {
   @Test("Los hallazgos del curso van bajo «Curso», uno por línea")
   func curso() {
     #expect(informe.curso([]) == "Curso\n  ✓ Package.swift lista exactamente las carpetas Lessons/NN-*\n")
-    let hallazgo = Hallazgo(leccion: nil, clase: .curso, detalle: "la carpeta 'Lessons/05-x' no está en la lista de lecciones de Package.swift")
+    let hallazgo = Hallazgo(leccion: nil, clase: .curso, motivo: .catalogo(.carpetaSinListar(carpeta: "Lessons/05-x")))
     #expect(informe.curso([hallazgo]) == "Curso\n  ✗ la carpeta 'Lessons/05-x' no está en la lista de lecciones de Package.swift\n")
   }
 }

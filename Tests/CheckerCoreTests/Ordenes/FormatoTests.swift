@@ -29,7 +29,7 @@ struct FormatoTests {
     try temporal.escribir("Lessons/01-termostato/Variantes/error-quita/Termostato.swift", TallerTemporal.plantilla)
     try FileManager.default.createDirectory(
       at: temporal.taller.raiz.appendingPathComponent("Lessons/01-termostato/Variantes/error-vacia"), withIntermediateDirectories: true)
-    let textos = try temporal.hallazgos().map(\.description)
+    let textos = try temporal.hallazgos().map(\.texto)
     #expect(
       textos == [
         "lección 1 · Variantes/alternativa-suma: 'Lessons/01-termostato/Variantes/alternativa-suma/Termostato.swift' es igual a "
@@ -219,7 +219,7 @@ struct FormatoTests {
     try temporal.escribir("Lessons/01-termostato/Solucion/Termostato.swift", solucion)
     let linea = try #require(parche.split(separator: "\n").firstIndex { $0.hasPrefix("@@") }) + 1
     let esperado = "'\(ruta)', línea \(linea): el trozo ya no se aplica a 'Lessons/01-termostato/Solucion/Termostato.swift'"
-    #expect(try temporal.hallazgos().map(\.description).contains { $0.contains(esperado) })
+    #expect(try temporal.hallazgos().map(\.texto).contains { $0.contains(esperado) })
     #expect(throws: ErrorEnsamblado.parche(.noSeAplica(linea: linea), en: ruta)) {
       try ensamblado.ensamblar(leccion, variante: "alternativa-suma")
     }
@@ -228,7 +228,7 @@ struct FormatoTests {
     // En el formato 3, un archivo entero con gemelo en Solucion debe ser un parche.
     try temporal.escribir("Lessons/01-termostato/Variantes/error-entero/Termostato.swift", TallerTemporal.plantilla)
     try temporal.escribir("Lessons/01-termostato/Variantes/error-entero/notas.txt", "apuntes\n")
-    let conEntero = try temporal.hallazgos().map(\.description)
+    let conEntero = try temporal.hallazgos().map(\.texto)
     #expect(conEntero.contains { $0.contains("copia entero un archivo de Solucion/") && $0.contains("migrar-formato leccion1") })
     #expect(conEntero.contains {
       $0.hasSuffix("'Lessons/01-termostato/Variantes/error-entero/notas.txt' sobra: una variante solo tiene archivos .swift y parches .swift.diff")

@@ -32,8 +32,8 @@ struct NuevaVarianteTests {
     #expect(ArchivosCarpeta.listar(carpeta) == ["Extra.swift", "Termostato.swift"])
     #expect(temporal.leer(temporal.taller.rutaRelativa(carpeta) + "/Termostato.swift") == conError)
     // Lo que falta por escribir lo dice verificar.
-    let hallazgos = try temporal.hallazgos().map(\.description)
-    #expect(hallazgos.contains { $0.contains(Andamiaje.marcaPendiente) && $0.contains("leccion.json") })
+    let hallazgos = try temporal.hallazgos().map(\.texto)
+    #expect(hallazgos.contains { $0.contains(Leccion.marcaPendiente) && $0.contains("leccion.json") })
     // El mismo nombre otra vez: no se toca nada.
     let (otra, capturaOtra) = temporal.aplicacion()
     #expect(otra.ejecutar(["nueva-variante", "leccion1", "error-suma-dos"]) == .fallo)

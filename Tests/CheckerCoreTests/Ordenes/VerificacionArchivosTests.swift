@@ -10,8 +10,8 @@ struct VerificacionArchivosTests {
   func sana() throws {
     let temporal = try TallerTemporal()
     defer { temporal.limpiar() }
-    #expect(try temporal.hallazgos().map(\.description) == [])
-    #expect(try temporal.hallazgos(["CI": "true"]).map(\.description) == [])
+    #expect(try temporal.hallazgos().map(\.texto) == [])
+    #expect(try temporal.hallazgos(["CI": "true"]).map(\.texto) == [])
     #expect(try temporal.verificador().curso().isEmpty)
   }
 
@@ -27,7 +27,7 @@ struct VerificacionArchivosTests {
     let hallazgos = try temporal.hallazgos()
     #expect(hallazgos.map(\.clase) == [.todo])
     #expect(
-      hallazgos.first?.description
+      hallazgos.first?.texto
         == "lección 1: 'Plantilla/Termostato.swift' difiere de 'Solucion/Termostato.swift' pero no tiene ningún "
         + "'// TODO:' que diga al alumno qué cambiar")
   }
@@ -41,7 +41,7 @@ struct VerificacionArchivosTests {
     try temporal.escribir("Lessons/01-termostato/borrador.md", "…")
     try temporal.escribir("Lessons/01-termostato/Variantes/suelto.swift", "")
     try temporal.escribir("Lessons/01-termostato/Plantilla/.DS_Store", "oculto")
-    let textos = try temporal.hallazgos().map(\.description)
+    let textos = try temporal.hallazgos().map(\.texto)
     #expect(
       textos == [
         "lección 1: la variante 'suelto.swift' no está declarada en leccion.json",
@@ -88,8 +88,8 @@ struct VerificacionArchivosTests {
   func pendientes() throws {
     let temporal = try TallerTemporal()
     defer { temporal.limpiar() }
-    try temporal.escribir("Lessons/01-termostato/README.md", "# T\n<!-- \(Andamiaje.marcaPendiente) -->\n")
-    try temporal.escribir("Tests/Exercises/Leccion01/Pruebas.swift", "// \(Andamiaje.marcaPendiente)\n")
+    try temporal.escribir("Lessons/01-termostato/README.md", "# T\n<!-- \(Leccion.marcaPendiente) -->\n")
+    try temporal.escribir("Tests/Exercises/Leccion01/Pruebas.swift", "// \(Leccion.marcaPendiente)\n")
     let hallazgos = try temporal.hallazgos()
     #expect(hallazgos.map(\.clase) == [.pendiente, .pendiente])
     #expect(hallazgos.first?.detalle.hasPrefix("'Lessons/01-termostato/README.md' todavía es el borrador de `checker nueva-leccion`") == true)
@@ -102,7 +102,7 @@ struct VerificacionArchivosTests {
     try temporal.escribir("Lessons/02-nueva/README.md", "# Nueva\n")
     let curso = try temporal.verificador().curso()
     #expect(curso.map(\.clase) == [.curso])
-    #expect(curso.map(\.description) == ["la carpeta 'Lessons/02-nueva' no está en la lista de lecciones de Package.swift"])
+    #expect(curso.map(\.texto) == ["la carpeta 'Lessons/02-nueva' no está en la lista de lecciones de Package.swift"])
   }
 
   @Test("Sin leccion.json no se compila nada y se dice por qué")

@@ -1,4 +1,3 @@
-import CheckerCore
 import Motor
 import Foundation
 import Testing
@@ -19,12 +18,23 @@ enum Integridad {
       entorno: entorno, registro: RegistroHijos(), carpetaTemporal: carpetaTemporal)
   }
 
-  /// One Swift Testing issue per finding. Its text names the lesson and the source, test or check
-  /// (`lección 3 · Solucion: la prueba 'x' («…») falla: …`), with the compiler's errors when
-  /// something does not compile.
+  /// One Swift Testing issue per finding. The suite links only the engine, so the issue names the
+  /// lesson, the source and the typed finding (`lección 3 · Solucion · pruebaFalla: …`), with the
+  /// compiler's errors when something does not compile, and the command that says it in Spanish.
   static func registrar(_ hallazgos: [Hallazgo], sourceLocation: SourceLocation = #_sourceLocation) {
     for hallazgo in hallazgos {
-      Issue.record(Comment(rawValue: hallazgo.description), sourceLocation: sourceLocation)
+      Issue.record(Comment(rawValue: texto(hallazgo)), sourceLocation: sourceLocation)
     }
+  }
+
+  /// `lección 3 · Solucion · pruebaFalla: <motivo>`, the compiler's lines, and where to read it in Spanish.
+  static func texto(_ hallazgo: Hallazgo) -> String {
+    let donde = [hallazgo.leccion.map { "lección \($0)" }, hallazgo.fuente, hallazgo.clase.rawValue].compactMap { $0 }
+    var lineas = [donde.joined(separator: " · ") + ": " + String(describing: hallazgo.motivo)]
+    if let problema = hallazgo.problemaEjercicio { lineas.append("    \(problema)") }
+    lineas += hallazgo.compilador.map { "    " + $0 }
+    let orden = hallazgo.leccion.map { "verificar leccion\($0)" } ?? "verificar"
+    lineas.append("(en español: swift run -q checker \(orden))")
+    return lineas.joined(separator: "\n")
   }
 }

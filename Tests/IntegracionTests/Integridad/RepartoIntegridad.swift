@@ -1,4 +1,3 @@
-import CheckerCore
 import Motor
 
 /// How the integrity suite splits the course between its two build streams.

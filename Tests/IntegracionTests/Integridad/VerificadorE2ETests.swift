@@ -14,7 +14,7 @@ extension Construcciones {
     func completa() throws {
       let verificador = try TallerVerificacion.verificador()
       let verificacion = verificador.verificar(try TallerVerificacion.leccion(verificador))
-      #expect(verificacion.hallazgos.map(\.description) == [])
+      #expect(verificacion.hallazgos.map(\.texto) == [])
       #expect(
         verificacion.pasos.map(\.nombre) == [
           "Archivos y metadatos", "Pruebas por variante", "Plantilla", "Solucion", "Variantes/alternativa-condicional",
@@ -54,12 +54,15 @@ extension Construcciones {
       let paso = verificador.comprobar(try TallerVerificacion.leccion(verificador), fuente: .solucion, esperado: .pasa)
       #expect(paso.hallazgos.map(\.clase) == [.pruebaFalla])
       #expect(paso.codigoSalida == .fallo)
+      #expect(paso.hallazgos.first?.texto.hasPrefix("lección 8 · Solucion: la prueba 'bajaUno' («Bajar quita un grado») falla:\n") == true)
+      #expect(paso.hallazgos.first?.texto.contains("Tras bajar una vez desde 20, el termostato debería marcar 19.") == true)
       withKnownIssue {
         Integridad.registrar(paso.hallazgos)
       } matching: { issue in
         issue.comments.contains {
-          $0.rawValue.hasPrefix("lección 8 · Solucion: la prueba 'bajaUno' («Bajar quita un grado») falla:\n")
+          $0.rawValue.hasPrefix("lección 8 · Solucion · pruebaFalla: pruebaFalla(") && $0.rawValue.contains("\"bajaUno\"")
             && $0.rawValue.contains("Tras bajar una vez desde 20, el termostato debería marcar 19.")
+            && $0.rawValue.hasSuffix("(en español: swift run -q checker verificar leccion8)")
         }
       }
     }
@@ -71,11 +74,12 @@ extension Construcciones {
       let verificador = try TallerVerificacion.verificador()
       let paso = verificador.comprobar(try TallerVerificacion.leccion(verificador), fuente: .solucion, esperado: .pasa)
       #expect(paso.codigoSalida == .noCompila)
+      #expect(paso.hallazgos.first?.texto.hasPrefix("lección 8 · Solucion: Solucion no compila:\n") == true)
       withKnownIssue {
         Integridad.registrar(paso.hallazgos)
       } matching: { issue in
         issue.comments.contains {
-          $0.rawValue.hasPrefix("lección 8 · Solucion: Solucion no compila:\n")
+          $0.rawValue.hasPrefix("lección 8 · Solucion · noCompila: noCompila(fuente: \"Solucion\"")
             && $0.rawValue.contains("    Lessons/08-termostato/Solucion/Termostato.swift:9:3: error: expected ')' in expression list")
             && $0.rawValue.contains("    8 |     grados = min(grados + 1, 30")
         }
@@ -90,11 +94,12 @@ extension Construcciones {
       let verificador = try TallerVerificacion.verificador()
       let paso = verificador.comprobar(try TallerVerificacion.leccion(verificador), fuente: .plantilla, esperado: .plantilla)
       #expect(paso.hallazgos.map(\.clase) == [.plantillaPasa])
+      #expect(paso.hallazgos.first?.texto.hasPrefix("lección 8 · Plantilla: la plantilla no debe pasar la prueba 'bajaUno' («Bajar quita un grado»)") == true)
       withKnownIssue {
         Integridad.registrar(paso.hallazgos)
       } matching: { issue in
         issue.comments.contains {
-          $0.rawValue.hasPrefix("lección 8 · Plantilla: la plantilla no debe pasar la prueba 'bajaUno' («Bajar quita un grado»)")
+          $0.rawValue.hasPrefix("lección 8 · Plantilla · plantillaPasa: plantillaPasa(id: \"bajaUno\", nombre: \"Bajar quita un grado\")")
         }
       }
     }
@@ -106,10 +111,15 @@ extension Construcciones {
       try Data("# Sin línea\n".utf8).write(to: carpeta.appendingPathComponent("README.md"))
       let curso = try TallerVerificacion.verificador().curso()
       #expect(curso.map(\.clase) == [.curso])
+      #expect(curso.map(\.motivo) == [.catalogo(.carpetaSinListar(carpeta: "Lessons/09-sin-linea"))])
+      #expect(curso.map(\.texto) == ["la carpeta 'Lessons/09-sin-linea' no está en la lista de lecciones de Package.swift"])
       withKnownIssue {
         Integridad.registrar(curso)
       } matching: { issue in
-        issue.comments.map(\.rawValue) == ["la carpeta 'Lessons/09-sin-linea' no está en la lista de lecciones de Package.swift"]
+        issue.comments.map(\.rawValue) == [
+          "curso: catalogo(Motor.ProblemaCatalogo.Tipo.carpetaSinListar(carpeta: \"Lessons/09-sin-linea\"))\n"
+            + "(en español: swift run -q checker verificar)"
+        ]
       }
     }
 

@@ -1,4 +1,3 @@
-import CheckerCore
 import Motor
 import Foundation
 import Testing

@@ -84,7 +84,7 @@ extension Construcciones {
       #expect(texto.contains("  ✓ Variantes/error-ejemplo: solo fallan 'respuesta'"), "\(verificada.todo)")
       #expect(texto.contains("5 problemas en 1 lección."))
 
-      let marca = Andamiaje.marcaPendiente
+      let marca = Leccion.marcaPendiente
       for relativa in [
         "Lessons/09-efectos-y-cancelacion/README.md", "Lessons/09-efectos-y-cancelacion/Solucion/Ejercicio.swift",
         "Lessons/09-efectos-y-cancelacion/Variantes/error-ejemplo/Ejercicio.swift.diff",

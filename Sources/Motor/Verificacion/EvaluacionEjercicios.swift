@@ -1,5 +1,3 @@
-import Motor
-
 /// What `verificar` demands of a per-exercise lesson's exercises, source by source:
 /// - `Plantilla/`: **every** exercise fails to compile, with an error that contains its declared
 ///   `diagnostico` and is explained by its declared entry (`explicacion`);
@@ -16,21 +14,21 @@ struct EvaluacionEjercicios {
       return informe.ejercicios.compactMap { compilado in
         let ejercicio = compilado.ejercicio
         if compilado.compila {
-          return evaluacion.hallazgo(.compila, MensajesEjercicios.plantillaCompila(ejercicio.numero, ejercicio.diagnostico))
+          return evaluacion.hallazgo(.compila, .plantillaCompila(ejercicio: ejercicio.numero, diagnostico: ejercicio.diagnostico))
         }
         return problema(compilado, diagnostico: ejercicio.diagnostico, explicacion: ejercicio.explicacion)
       }
     case .pasa, .falla:
       return informe.ejerciciosSinCompilar.map { compilado in
         evaluacion.hallazgo(
-          .noCompila, MensajesEjercicios.ejercicioNoCompila(compilado.ejercicio.numero, fuente: evaluacion.fuente),
-          compilador: Self.lineasCompilador(compilado), codigo: .noCompila)
+          .noCompila, .ejercicioNoCompila(ejercicio: compilado.ejercicio.numero, fuente: evaluacion.fuente),
+          compilador: Self.lineasCompilador(compilado), problemaEjercicio: compilado.problema)
       }
     case .noCompila(let diagnostico, let explicacion):
       let rotos = informe.ejerciciosSinCompilar
       if rotos.contains(where: { problema($0, diagnostico: diagnostico, explicacion: explicacion) == nil }) { return [] }
       guard let primero = rotos.first else {
-        return [evaluacion.hallazgo(.compila, MensajesVerificacion.compila(diagnostico))]
+        return [evaluacion.hallazgo(.compila, .compila(diagnostico: diagnostico))]
       }
       return [problema(primero, diagnostico: diagnostico, explicacion: explicacion)].compactMap { $0 }
     }
@@ -41,25 +39,28 @@ struct EvaluacionEjercicios {
     let candidatos = compilado.errores.indices.filter {
       compilado.errores[$0].mensaje.contains(diagnostico) || compilado.errores[$0].notas.contains { $0.contains(diagnostico) }
     }
-    let prefijo = MensajesEjercicios.ejercicio(compilado.ejercicio.numero, compilado.ejercicio.titulo) + ": "
+    func enEjercicio(_ motivo: Hallazgo.Motivo) -> Hallazgo.Motivo {
+      .enEjercicio(numero: compilado.ejercicio.numero, titulo: compilado.ejercicio.titulo, motivo)
+    }
     guard !candidatos.isEmpty else {
       return evaluacion.hallazgo(
-        .diagnostico, prefijo + MensajesVerificacion.sinDiagnostico(diagnostico), compilador: Self.lineasCompilador(compilado))
+        .diagnostico, enEjercicio(.sinDiagnostico(diagnostico)), compilador: Self.lineasCompilador(compilado),
+        problemaEjercicio: compilado.problema)
     }
     let vistas = candidatos.compactMap { compilado.explicaciones[$0]?.id }
     guard vistas.contains(explicacion) else {
       let unicas = vistas.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
       return evaluacion.hallazgo(
-        .diagnostico, prefijo + MensajesVerificacion.otraExplicacion(diagnostico, esperada: explicacion, vistas: unicas),
-        compilador: Self.lineasCompilador(compilado))
+        .diagnostico, enEjercicio(.otraExplicacion(diagnostico: diagnostico, esperada: explicacion, vistas: unicas)),
+        compilador: Self.lineasCompilador(compilado), problemaEjercicio: compilado.problema)
     }
     return nil
   }
 
-  /// The exercise's errors as the report shows them (or why it could not be compiled).
+  /// The exercise's errors as the report shows them (none when it could not be compiled at all:
+  /// then the finding carries ``Hallazgo/problemaEjercicio``).
   static func lineasCompilador(_ compilado: EjercicioCompilado) -> [String] {
-    if let problema = compilado.problema { return [MensajesEjercicios.problema(problema)] }
-    return compilado.errores.flatMap { [$0.cabecera] + $0.marco }
+    compilado.errores.flatMap { [$0.cabecera] + $0.marco }
   }
 }
 

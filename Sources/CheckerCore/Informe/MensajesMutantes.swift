@@ -3,10 +3,15 @@ import Motor
 
 /// Spanish texts of `checker verificar --mutantes`.
 enum MensajesMutantes {
-  /// How a killed mutant's broken guarantee is listed among what failed.
-  static func garantiaRota(_ id: String) -> String { "garantía \(id)" }
-  /// How a killed mutant's essential analyzer finding is listed among what failed.
-  static func analizador(_ id: String) -> String { "analizador \(id)" }
+  /// Why a mutant could not be checked.
+  static func problema(_ problema: VerificacionMutantes.Problema) -> String {
+    switch problema {
+    case .interrumpida: MensajesChecker.interrumpidoInforme
+    case .revision(let error, let leccion): MensajesChecker.errorRevision(error, leccion: leccion)
+    case .rechazo(let rechazo, let leccion): MensajesChecker.rechazo(rechazo, leccion: leccion)
+    case .escritura(let detalle): detalle
+    }
+  }
 
   /// The lesson's heading.
   static func titulo(_ leccion: Leccion, cuantos: Int) -> String {

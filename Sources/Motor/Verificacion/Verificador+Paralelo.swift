@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Motor
 
 extension Verificador {
   /// `TALLER_VERIFICACION_PARALELAS`: how many lessons to verify at once (a positive integer).

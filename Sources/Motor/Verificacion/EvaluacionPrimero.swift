@@ -1,5 +1,3 @@
-import Motor
-
 extension EvaluacionFuente {
   /// Findings about typical mistakes in a run of this source: a raised mistake that `leccion.json`
   /// does not declare or that lacks a value for one of its parameters; and, for an `error-*` variant
@@ -13,13 +11,13 @@ extension EvaluacionFuente {
     for resultado in resultados {
       for error in resultado.errores {
         guard let declarado = metadatos.error(error.id) else {
-          hallazgos.append(hallazgo(.errorTipico, MensajesErroresTipicos.errorNoDeclarado(error.id, prueba: resultado.id)))
+          hallazgos.append(hallazgo(.errorTipico, .errorNoDeclarado(id: error.id, prueba: resultado.id)))
           continue
         }
         let faltan = (declarado.parametros ?? []).filter { error.parametros[$0] == nil }
         if !faltan.isEmpty {
           hallazgos.append(
-            hallazgo(.errorTipico, MensajesErroresTipicos.parametrosSinValor(error.id, prueba: resultado.id, faltan: faltan)))
+            hallazgo(.errorTipico, .parametrosSinValor(id: error.id, prueba: resultado.id, faltan: faltan)))
         }
       }
     }
@@ -31,11 +29,7 @@ extension EvaluacionFuente {
     let mostrado = SeleccionEncabezado.primeroMostrado(resultados, metadatos: metadatos, analizadores: analizadores)
     if mostrado?.declarado != primero {
       hallazgos.append(
-        hallazgo(
-          .primero,
-          MensajesErroresTipicos.primeroDistinto(
-            variante.carpeta, mostrado: MensajesErroresTipicos.descripcion(mostrado, metadatos: metadatos),
-            declarado: primero)))
+        hallazgo(.primero, .primeroDistinto(variante: variante.carpeta, mostrado: mostrado, declarado: primero, metadatos: metadatos)))
     }
     return hallazgos
   }

@@ -1,5 +1,4 @@
 import Foundation
-import Motor
 
 /// `checker migrar-formato`: brings a lesson to format 3, where a variant holds only what it changes.
 ///
@@ -33,16 +32,16 @@ public struct MigracionFormato: Sendable {
   }
 
   /// Plans the migration of the lesson in `carpeta` (relative to the root, `Lessons/03-…`).
-  /// - Throws: ``ErrorMigracion`` with the reason in Spanish.
+  /// - Throws: ``ErrorMigracion``, or a file-system error reading a variant.
   public func planear(_ carpeta: String) throws -> Plan {
     let raiz = taller.raiz.appendingPathComponent(carpeta)
     let json = raiz.appendingPathComponent("leccion.json")
     guard let datos = FileManager.default.contents(atPath: json.path) else {
-      throw ErrorMigracion(detalle: MensajesFormato.migracionSinMetadatos(carpeta))
+      throw ErrorMigracion.sinMetadatos(carpeta: carpeta)
     }
     let texto = String(decoding: datos, as: UTF8.self)
     guard let formato = try? JSONDecoder().decode(SoloFormato.self, from: datos) else {
-      throw ErrorMigracion(detalle: MensajesFormato.migracionSinFormato(carpeta))
+      throw ErrorMigracion.sinFormato(carpeta: carpeta)
     }
     let variantes = ArchivosCarpeta.entradas(raiz.appendingPathComponent("Variantes"))
     let solucion = raiz.appendingPathComponent("Solucion")
@@ -75,7 +74,7 @@ public struct MigracionFormato: Sendable {
       if !faltan.isEmpty { quitar[variante] = faltan }
       let tenia = formato.formato < 2 ? [] : ArchivosCarpeta.listar(carpetaVariante).filter { $0.hasSuffix(OrigenArchivo.extensionParche) }
       if quedan == 0 && faltan.isEmpty && tenia.isEmpty && Self.quitados(variante, en: datos).isEmpty {
-        throw ErrorMigracion(detalle: MensajesFormato.migracionVarianteIgual(variante))
+        throw ErrorMigracion.varianteIgual(variante: variante)
       }
     }
     // Al día: nada que borrar ni que convertir (en el formato 3, un archivo entero con gemelo se convierte).
@@ -88,12 +87,13 @@ public struct MigracionFormato: Sendable {
       let patron = #""carpeta"\s*:\s*""# + NSRegularExpression.escapedPattern(for: variante) + #"""#
       nuevo = try Self.reemplazar(patron, en: nuevo, por: "\"carpeta\": \"\(variante)\", \"quita\": [\(lista)]", carpeta: carpeta)
     }
+    let metadatos: MetadatosLeccion
     do {
-      let metadatos = try JSONDecoder().decode(MetadatosLeccion.self, from: Data(nuevo.utf8))
-      guard metadatos.formato == MetadatosLeccion.formatoActual else { throw ErrorMigracion(detalle: "") }
+      metadatos = try JSONDecoder().decode(MetadatosLeccion.self, from: Data(nuevo.utf8))
     } catch {
-      throw ErrorMigracion(detalle: MensajesFormato.migracionInvalida(MensajesFormato.defecto(DefectoJSON(error))))
+      throw ErrorMigracion.invalida(DefectoJSON(error))
     }
+    guard metadatos.formato == MetadatosLeccion.formatoActual else { throw ErrorMigracion.invalida(.otro) }
     return Plan(metadatos: nuevo, parches: parches, borrar: borrar, quitar: quitar, variantes: variantes.count)
   }
 
@@ -109,7 +109,7 @@ public struct MigracionFormato: Sendable {
     let rango = NSRange(texto.startIndex..., in: texto)
     let coincidencias = expresion.matches(in: texto, range: rango)
     guard coincidencias.count == 1, let unica = coincidencias.first, let donde = Range(unica.range, in: texto) else {
-      throw ErrorMigracion(detalle: MensajesFormato.migracionSinCampo(patron, carpeta))
+      throw ErrorMigracion.sinCampo(patron: patron, carpeta: carpeta)
     }
     return texto.replacingCharacters(in: donde, with: plantilla)
   }
@@ -132,12 +132,19 @@ public struct MigracionFormato: Sendable {
   }
 }
 
-/// Why a lesson could not be migrated (Spanish detail).
-public struct ErrorMigracion: Error, Equatable, Sendable, CustomStringConvertible {
-  /// What stopped the migration.
-  public var detalle: String
-  /// Spanish description.
-  public var description: String { detalle }
+/// Why a lesson could not be migrated (`CheckerCore`'s `MensajesFormato.migracion(_:)` says it in
+/// Spanish); `carpeta` is the lesson's folder relative to the root.
+public enum ErrorMigracion: Error, Equatable, Sendable {
+  /// `leccion.json` is missing.
+  case sinMetadatos(carpeta: String)
+  /// `leccion.json` is not JSON with a `formato` field.
+  case sinFormato(carpeta: String)
+  /// A variant equal to `Solucion/`: nothing to keep.
+  case varianteIgual(variante: String)
+  /// The migrated `leccion.json` would not be valid.
+  case invalida(DefectoJSON)
+  /// The textual edit found `patron` not exactly once.
+  case sinCampo(patron: String, carpeta: String)
 }
 
 private struct SoloFormato: Decodable {

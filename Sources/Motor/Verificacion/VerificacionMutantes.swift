@@ -1,5 +1,4 @@
 import Foundation
-import Motor
 
 /// `checker verificar --mutantes`: builds and runs every mutant of a lesson's `Solucion/`
 /// (``GeneradorMutantes``) like a variant, and says which ones no hidden test notices.
@@ -19,16 +18,29 @@ public struct VerificacionMutantes: Sendable {
 
   /// What happened to one mutant.
   public enum Estado: Sendable, Equatable {
-    /// A hidden test failed (its ids), or a guarantee broke or an analyzer objected (`detalle`).
-    case matado(detalle: String)
+    /// Hidden tests failed (their ids), guarantees broke (their ids) or an esencial analyzer
+    /// objected (its id): at least one of the three.
+    case matado(pruebas: [String], garantias: [String], analizador: String?)
     /// The lesson completed with the mutant: no test notices the change.
     case sobrevive
     /// Declared equivalent in `leccion.json`, with its reason.
     case equivalente(motivo: String)
     /// It does not compile: discarded.
     case noCompila
-    /// It could not be checked (interrupted, assembly failed…); what happened.
-    case error(String)
+    /// It could not be checked: what happened.
+    case error(Problema)
+  }
+
+  /// Why a mutant could not be checked.
+  public enum Problema: Sendable, Equatable {
+    /// Ctrl-C.
+    case interrumpida
+    /// The engine could not review the lesson.
+    case revision(ErrorRevision, Leccion)
+    /// The engine refused to build it.
+    case rechazo(Rechazo, Leccion)
+    /// Writing the mutant's file failed (the system's description).
+    case escritura(String)
   }
 
   /// One mutant's outcome.
@@ -37,9 +49,8 @@ public struct VerificacionMutantes: Sendable {
     public var mutante: Mutante
     /// Its outcome.
     public var estado: Estado
-    /// For a killed mutant, what the student's report would lead with (as `verificar` describes
-    /// a variant's first advice).
-    public var primero: String?
+    /// For a killed mutant, what the student's report would lead with (`nil`: nothing fails).
+    public var primero: Encabezado?
     /// For a killed mutant whose report leads with a typical mistake declared elsewhere (its
     /// `donde` names another file or case): that mistake's id. The student would be told of a
     /// mistake they did not make.
@@ -121,7 +132,7 @@ public struct VerificacionMutantes: Sendable {
         resultado.sobreajuste = Self.sobreajuste(informe, mutante: mutante)
         resultado.clasePrimero = Self.clasePrimero(informe)
       } catch {
-        resultado.estado = .error("\(error)")
+        resultado.estado = .error(.escritura("\(error)"))
       }
       resultado.segundos = Date().timeIntervalSince(antes)
       resultados.append(resultado)
@@ -153,27 +164,25 @@ public struct VerificacionMutantes: Sendable {
   }
 
   /// The outcome of a mutant's run, and the first advice of a killed one.
-  static func estado(_ informe: InformeLeccion, equivalente: String?) -> (Estado, String?) {
+  static func estado(_ informe: InformeLeccion, equivalente: String?) -> (Estado, Encabezado?) {
     switch informe.resultado {
     case .noCompila: return (.noCompila, nil)
-    case .interrumpida: return (.error(MensajesChecker.interrumpidoInforme), nil)
-    case .errorInterno(let error): return (.error(MensajesChecker.errorRevision(error, leccion: informe.leccion)), nil)
-    case .rechazada(let rechazo): return (.error(MensajesChecker.rechazo(rechazo, leccion: informe.leccion)), nil)
+    case .interrumpida: return (.error(.interrumpida), nil)
+    case .errorInterno(let error): return (.error(.revision(error, informe.leccion)), nil)
+    case .rechazada(let rechazo): return (.error(.rechazo(rechazo, informe.leccion)), nil)
     case .ejecutada(let ejecucion, let garantias):
       if informe.completada {
         return equivalente.map { (.equivalente(motivo: $0), nil) } ?? (.sobrevive, nil)
       }
-      var partes = ejecucion.resultados.filter { !$0.pasa }.map(\.id)
-      partes += garantias.filter { !$0.cumple }.map { MensajesMutantes.garantiaRota($0.id) }
-      if let hallazgo = informe.primerHallazgoEsencial { partes.append(MensajesMutantes.analizador(hallazgo.id.rawValue)) }
-      let primero = informe.leccion.metadatos.map { metadatos in
-        MensajesErroresTipicos.descripcion(
-          SeleccionEncabezado.primeroMostrado(
-            ejecucion.resultados, metadatos: metadatos,
-            analizadores: informe.analisis.filter { $0.tipo == .esencial }.map(\.id.rawValue)),
-          metadatos: metadatos)
+      let primero = informe.leccion.metadatos.flatMap { metadatos in
+        SeleccionEncabezado.primeroMostrado(
+          ejecucion.resultados, metadatos: metadatos,
+          analizadores: informe.analisis.filter { $0.tipo == .esencial }.map(\.id.rawValue))
       }
-      return (.matado(detalle: partes.joined(separator: ", ")), primero)
+      let matado = Estado.matado(
+        pruebas: ejecucion.resultados.filter { !$0.pasa }.map(\.id),
+        garantias: garantias.filter { !$0.cumple }.map(\.id), analizador: informe.primerHallazgoEsencial?.id.rawValue)
+      return (matado, primero)
     }
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Motor
 
 /// The order in which `checker verificar` and the integrity suite build a lesson's sources:
 /// Plantilla, Solucion, then the variants grouped by the module interface each one built the last

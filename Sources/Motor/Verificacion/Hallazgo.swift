@@ -1,18 +1,17 @@
-import Motor
-
-/// One thing `checker verificar` and the integrity suite found wrong with a lesson or the course.
+/// One thing `checker verificar` and the integrity suite found wrong with a lesson or the course: a
+/// typed value (``Motivo``) that `CheckerCore`'s `MensajesVerificacion` renders in Spanish.
 ///
-/// A finding names where it was found (lesson, source built) and what is wrong in Spanish; when a
-/// build failed it carries the compiler's errors verbatim. Its ``codigo`` is the exit status it
-/// calls for: 1 a problem, 2 a stub, solution or variant that does not compile when it should,
-/// 70 an internal error (no toolchain, a test declared but not registered), 130 interrupted.
+/// A finding names where it was found (lesson, source built), what kind of check found it
+/// (``Clase``, which also decides the exit status in `CheckerCore`: 1 a problem, 2 a source that does
+/// not compile when it should, 70 internal, 130 interrupted) and what is wrong (``motivo``); when a
+/// build failed it carries the compiler's errors verbatim.
 ///
-/// ```text
-/// lección 3 · Solucion: la prueba 'guardarAceptaNombre' («Guardar con un nombre válido…») falla:
-///     Tras guardar, el estado debería …
+/// ```swift
+/// Hallazgo(leccion: 3, fuente: "Solucion", clase: .pruebaFalla,
+///          motivo: .pruebaFalla(resultado, nombre: "Guardar con un nombre válido"))
 /// ```
-public struct Hallazgo: Sendable, Equatable, CustomStringConvertible {
-  /// What kind of check found it (tests match on this; the report only shows ``detalle``).
+public struct Hallazgo: Sendable, Equatable {
+  /// What kind of check found it (tests match on this; the report shows ``motivo``).
   public enum Clase: String, Sendable, Equatable, CaseIterable {
     /// Course-wide: `Package.swift`'s list against the `Lessons/NN-*` folders, shared tables.
     case curso
@@ -60,30 +59,31 @@ public struct Hallazgo: Sendable, Equatable, CustomStringConvertible {
 
   /// The lesson number, or `nil` for the whole course.
   public var leccion: Int?
-  /// What was built or looked at: `Plantilla`, `Solucion`, `Variantes/error-…`, or `nil`.
+  /// What was built or looked at: `Plantilla`, `Solucion`, `Variantes/error-…`, the working copy
+  /// (``fuenteCopiaDeTrabajo``), or `nil`.
   public var fuente: String?
   /// The kind of check.
   public var clase: Clase
-  /// What is wrong, in Spanish (one sentence, then details on further lines).
-  public var detalle: String
+  /// What is wrong, with everything its message names.
+  public var motivo: Motivo
   /// The compiler's errors, verbatim (header line and code frame), when a build failed.
   public var compilador: [String]
-  /// The exit status this finding calls for.
-  public var codigo: CodigoSalida
+  /// Why an exercise could not be compiled at all (no compiler lines then), when that is the case.
+  public var problemaEjercicio: ProblemaEjercicio?
 
   /// A problem `verificar` found in a lesson, with the source it belongs to and the compiler's lines.
   public init(
-    leccion: Int?, fuente: String? = nil, clase: Clase, detalle: String, compilador: [String] = [],
-    codigo: CodigoSalida = .fallo
+    leccion: Int?, fuente: String? = nil, clase: Clase, motivo: Motivo, compilador: [String] = [],
+    problemaEjercicio: ProblemaEjercicio? = nil
   ) {
     self.leccion = leccion
     self.fuente = fuente
     self.clase = clase
-    self.detalle = detalle
+    self.motivo = motivo
     self.compilador = compilador
-    self.codigo = codigo
+    self.problemaEjercicio = problemaEjercicio
   }
 
-  /// `lección 3 · Solucion: <detalle>` followed by the compiler's errors indented four spaces.
-  public var description: String { MensajesVerificacion.hallazgo(self) }
+  /// The ``fuente`` of a finding about the student's working copy (`CI=true`).
+  public static let fuenteCopiaDeTrabajo = "Sources/Workbook"
 }

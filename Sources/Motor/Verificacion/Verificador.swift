@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Motor
 
 /// The workbook's integrity checks, one implementation for `checker verificar` and the integrity
 /// suite of `swift test`.
@@ -21,7 +20,7 @@ import Motor
 /// for hallazgo in verificador.curso() { print(hallazgo) }
 /// let verificacion = verificador.verificar(try #require(verificador.catalogo.leccion(numero: 3)))
 /// verificacion.hallazgos      // [] when the lesson is sound
-/// verificacion.codigoSalida   // .exito, .fallo, .noCompila, .interno or .interrumpido
+/// verificacion.interrumpida   // Ctrl-C stopped it
 /// ```
 public struct Verificador: Sendable {
   /// The workbook.
@@ -95,9 +94,9 @@ public struct Verificador: Sendable {
   /// numbers, and the shared known-diagnostics table.
   public func curso() -> [Hallazgo] {
     ValidacionCatalogo.problemas(catalogo, genericos: TablaDiagnosticos.genericos).filter { $0.leccion == nil }
-      .map { Hallazgo(leccion: nil, clase: .curso, detalle: $0.detalle) }
+      .map { Hallazgo(leccion: nil, clase: .curso, motivo: .catalogo($0.tipo)) }
       + ValidacionCatalogo.lista(catalogo).filter { $0.leccion != nil }
-      .map { Hallazgo(leccion: $0.leccion, clase: .curso, detalle: $0.detalle) }
+      .map { Hallazgo(leccion: $0.leccion, clase: .curso, motivo: .catalogo($0.tipo)) }
       + huellas()
   }
 
@@ -108,7 +107,7 @@ public struct Verificador: Sendable {
     guard let grabadas = HuellasCurso.leer(taller) else { return [] }
     let cambios = grabadas.diferencias(con: HuellasCurso.calcular(taller, lecciones: catalogo.lecciones))
     if cambios.isEmpty { return [] }
-    return [Hallazgo(leccion: nil, clase: .curso, detalle: MensajesCurso.huellasDesactualizadas(cambios, archivo: HuellasCurso.archivo))]
+    return [Hallazgo(leccion: nil, clase: .curso, motivo: .huellasDesactualizadas(cambios, archivo: HuellasCurso.archivo))]
   }
 
   /// The sources of `leccion` to build and what each must do, in build order: Plantilla, Solucion,
@@ -126,7 +125,7 @@ public struct Verificador: Sendable {
   /// The checks that need no build.
   public func archivos(_ leccion: Leccion) -> PasoVerificacion {
     let hallazgos = VerificacionArchivos(taller: taller, catalogo: catalogo, ci: ci).hallazgos(leccion)
-    return PasoVerificacion(nombre: "Archivos y metadatos", resumen: MensajesVerificacion.resumenArchivos, hallazgos: hallazgos)
+    return PasoVerificacion(etapa: .archivos, resumen: .archivos, hallazgos: hallazgos)
   }
 
   /// The coupling report (``AcoplamientoVariante``, issue 33.1) and how many blind variants the report
@@ -134,9 +133,9 @@ public struct Verificador: Sendable {
   /// `nil` without metadata.
   public func acoplamientos(_ leccion: Leccion) -> PasoVerificacion? {
     guard let metadatos = leccion.metadatos else { return nil }
-    let resumen = MensajesVerificacion.resumenAcoplamientos(AcoplamientoVariante.calcular(metadatos))
-      + MensajesVerificacion.resumenCiegas(RecuentoCiegas.contar(metadatos))
-    return PasoVerificacion(nombre: MensajesVerificacion.pasoAcoplamientos, resumen: resumen, hallazgos: [])
+    let resumen = PasoVerificacion.Resumen.acoplamientos(
+      AcoplamientoVariante.calcular(metadatos), RecuentoCiegas.contar(metadatos))
+    return PasoVerificacion(etapa: .acoplamientos, resumen: resumen, hallazgos: [])
   }
 
   /// Builds `leccion` from `fuente` in its scratch path, runs it, and compares with `esperado`.
@@ -157,9 +156,9 @@ public struct Verificador: Sendable {
         ensamblarEn: Self.carpetaEnsamblado))
     let duracion = Double(DispatchTime.now().uptimeNanoseconds - inicio) / 1e9
     let (hallazgos, resumen) = EvaluacionFuente(leccion: leccion, fuente: nombre, esperado: esperado).evaluar(informe)
-    var paso = PasoVerificacion(nombre: nombre, resumen: resumen, hallazgos: hallazgos, duracion: duracion)
+    var paso = PasoVerificacion(etapa: .fuente(nombre), resumen: resumen, hallazgos: hallazgos, duracion: duracion)
     paso.interfaz = informe.interfaz
-    if informe.recompiladaTrasCaida { paso.resumen += MensajesVerificacion.recompiladaTrasCaida }
+    paso.recompiladaTrasCaida = informe.recompiladaTrasCaida
     return paso
   }
 
@@ -176,8 +175,8 @@ public struct Verificador: Sendable {
     }
     if leccion.metadatos == nil {
       let paso = PasoVerificacion(
-        nombre: "Compilaciones", resumen: "",
-        hallazgos: [Hallazgo(leccion: leccion.numero, clase: .metadatos, detalle: MensajesVerificacion.sinMetadatos)])
+        etapa: .compilaciones, resumen: .ninguno,
+        hallazgos: [Hallazgo(leccion: leccion.numero, clase: .metadatos, motivo: .sinMetadatos)])
       pasos.append(paso)
       alTerminarPaso(paso)
     }
@@ -193,8 +192,8 @@ public struct Verificador: Sendable {
       let paso = comprobar(leccion, fuente: fuente, esperado: esperado, interfaces: interfaces)
       pasos.append(paso)
       alTerminarPaso(paso)
-      grupos[paso.nombre] = paso.interfaz
-      if paso.codigoSalida == .interrumpido || registro.interrumpido {
+      grupos[Self.nombre(fuente)] = paso.interfaz
+      if paso.interrumpido || registro.interrumpido {
         completa = false
         break
       }
@@ -203,8 +202,13 @@ public struct Verificador: Sendable {
     return VerificacionLeccion(leccion: leccion, pasos: pasos)
   }
 
-  /// `Plantilla`, `Solucion` or `Variantes/<carpeta>`.
+  /// `Plantilla`, `Solucion` or `Variantes/<carpeta>` (the working copy is
+  /// ``Hallazgo/fuenteCopiaDeTrabajo``, a mutant `mutantes/<id>`; `verificar` builds neither).
   public static func nombre(_ fuente: FuenteLeccion) -> String {
-    fuente.carpetaEnLeccion ?? fuente.description
+    switch fuente {
+    case .copiaDeTrabajo: Hallazgo.fuenteCopiaDeTrabajo
+    case .mutante(let id): FuenteLeccion.carpetaMutantes + "/" + id
+    case .plantilla, .solucion, .variante: fuente.carpetaEnLeccion ?? ""
+    }
   }
 }

@@ -1,5 +1,3 @@
-import Motor
-
 /// What must happen when a lesson is built from one of its sources.
 public enum Expectativa: Sendable, Equatable {
   /// `Plantilla/`: compiles and fails **every** hidden test (its compile-time checks may hold).

@@ -28,7 +28,7 @@ public struct RedactorVerificacion: Sendable {
   public func paso(_ paso: PasoVerificacion) -> String {
     let tiempo = paso.duracion >= 1 ? " (\(Int(paso.duracion.rounded())) s)" : ""
     guard !paso.correcto else {
-      let resumen = paso.resumen.isEmpty ? "" : ": " + paso.resumen
+      let resumen = paso.textoResumen.isEmpty ? "" : ": " + paso.textoResumen
       return "  " + estilo.verde("✓") + " " + paso.nombre + resumen + estilo.tenue(tiempo) + "\n"
     }
     var lineas = ["  " + estilo.rojo("✗") + " " + paso.nombre + estilo.tenue(tiempo)]
@@ -39,7 +39,7 @@ public struct RedactorVerificacion: Sendable {
   /// The lines of one finding, indented six spaces (compiler lines ten).
   public func hallazgo(_ hallazgo: Hallazgo) -> [String] {
     var lineas = [sangrar(hallazgo.detalle, 6)]
-    lineas += hallazgo.compilador.map { $0.isEmpty ? "" : "          " + $0 }
+    lineas += hallazgo.lineasCompilador.map { $0.isEmpty ? "" : "          " + $0 }
     return lineas
   }
 
@@ -50,7 +50,7 @@ public struct RedactorVerificacion: Sendable {
       lineas.append("  " + estilo.verde("✓") + " " + MensajesVerificacion.resumenCurso)
     } else {
       for hallazgo in hallazgos {
-        lineas.append("  " + estilo.rojo("✗") + " " + sangrar(hallazgo.description, 4).dropFirst(4))
+        lineas.append("  " + estilo.rojo("✗") + " " + sangrar(hallazgo.texto, 4).dropFirst(4))
       }
     }
     return lineas.joined(separator: "\n") + "\n"

@@ -1,5 +1,3 @@
-import Motor
-
 /// `verificar`'s check of the source analyzers: each source's esencial findings must be exactly the
 /// ones it declares (`analisis` of a `falla` variant; none for `Solucion/` and `alternativa-*`). The
 /// `Plantilla/` may have any (lesson 1's stub starts with `body` and `reduce`).
@@ -20,10 +18,10 @@ extension EvaluacionFuente {
     var hallazgos: [Hallazgo] = []
     for id in encontrados where !declarados.contains(id) {
       let donde = informe.analisis.first { $0.id.rawValue == id }?.ubicacion ?? ""
-      hallazgos.append(hallazgo(.analisis, MensajesAnalisis.noDeclarado(id, en: donde)))
+      hallazgos.append(hallazgo(.analisis, .analisisNoDeclarado(id: id, donde: donde)))
     }
     for id in declarados where !encontrados.contains(id) {
-      hallazgos.append(hallazgo(.analisis, MensajesAnalisis.noEncontrado(id)))
+      hallazgos.append(hallazgo(.analisis, .analisisNoEncontrado(id: id)))
     }
     return hallazgos
   }
