@@ -9,7 +9,7 @@ public enum MensajesUso {
     Uso:
       swift run -q checker                      resumen del curso y la siguiente lección
       swift run -q checker leccion3             compila y comprueba la lección 3
-      swift run -q checker leccion3 --completo  lo mismo, con cada prueba que falla entera
+      swift run -q checker leccion3 --completo  lo mismo, con cada prueba que falla entera y cada error
       swift run -q checker leccion3 --json      lo mismo, como un documento JSON
       swift run -q checker todas                comprueba todas las lecciones, una tras otra
       swift run -q checker pista [leccion3]     pistas de las pruebas que fallaron (sin compilar)
@@ -41,7 +41,8 @@ public enum MensajesUso {
     tiempo máximo), comprueba las garantías de tipos y guarda tu progreso en .taller/progreso.json.
     Muestra entera la primera prueba que falla (su pista y su primer fallo) y una línea por cada
     otra prueba, agrupadas por ejercicio; con --completo, cada prueba que falla entera, con todos
-    sus fallos. Antes, en «Revisión del código», lo que el checker ve en tu código sin ejecutarlo.
+    sus fallos. Si no compila, muestra los tres primeros errores y los que tienen otra explicación,
+    y cuenta los demás; --completo los muestra todos. Antes, en «Revisión del código», lo que el checker ve en tu código sin ejecutarlo.
     Con --json escribe un único documento JSON en la salida estándar (campos de results.json de
     exercism, versión 2, más los del taller).
 

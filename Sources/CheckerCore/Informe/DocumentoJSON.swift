@@ -193,7 +193,7 @@ public struct DocumentoJSON: Codable, Sendable, Equatable {
         if case .ejercicioSinCompilar(let numero) = resultado.causa {
           (estado, motivo) = ("error", "compilacion")
           if let roto = informe.ejercicios.first(where: { $0.ejercicio.numero == numero }) {
-            let compilador = RedactorEjercicios(estilo: Estilo(color: false)).redactar(de: roto).joined(separator: "\n")
+            let compilador = RedactorEjercicios(estilo: Estilo(color: false)).redactar(de: roto, leccion: informe.leccion.numero).joined(separator: "\n")
             mensaje = MensajesEjercicios.pruebaSinCompilarJSON(numero) + "\n\n" + compilador
           }
         }

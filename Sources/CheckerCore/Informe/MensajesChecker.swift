@@ -204,6 +204,18 @@ extension MensajesChecker {
       + " No es un error que tu código deba provocar, pero lo desencadena algo de tu código."
   }
 
+  /// Under the errors shown, when others are only counted (``SeleccionErrores``).
+  static func erroresOcultos(_ porArchivo: [(archivo: String, cantidad: Int)], leccion numero: Int) -> String {
+    let total = porArchivo.map(\.cantidad).reduce(0, +)
+    let archivos = porArchivo.map { "\($0.archivo): \($0.cantidad)" }.joined(separator: " · ")
+    return (total == 1 ? "…y 1 error más" : "…y \(total) errores más") + " (\(archivos)) que no se muestran: "
+      + "suelen ser consecuencia de los de arriba. Para verlos todos: "
+      + "`swift run -q checker leccion\(numero) --completo`."
+  }
+
+  /// In place of an explanation already shown above for an earlier error.
+  static let mismaExplicacion = "la misma de arriba."
+
   /// Replaces the compiler's notes about overload candidates from outside the workbook.
   static func candidatosOmitidos(_ cantidad: Int) -> String {
     cantidad == 1

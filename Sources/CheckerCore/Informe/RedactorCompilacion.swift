@@ -3,6 +3,8 @@ import Motor
 /// The part of the report for a build that failed.
 struct RedactorCompilacion {
   var estilo: Estilo
+  /// Every error (`--completo`, `--json`) instead of a selection (``SeleccionErrores``).
+  var completo = true
 
   /// Headline, the compiler's errors (relative paths, code frame) with their Spanish explanations,
   /// and what to do next.
@@ -34,7 +36,10 @@ struct RedactorCompilacion {
       if let motivo = fallo.motivoDelFallo { lineas.append(sangrar(estilo.tenue(motivo), 2)) }
     }
     var codigoOculto = false
-    for (indice, error) in fallo.errores.enumerated() {
+    let seleccion = SeleccionErrores(errores: fallo.errores, explicaciones: fallo.explicaciones, completo: completo)
+    var explicadas: Set<String> = []
+    for indice in seleccion.mostrados {
+      let error = fallo.errores[indice]
       lineas.append("")
       lineas.append(estilo.negrita(error.cabecera))
       // NB: a hidden test's code is not shown (it would give the exercise away): its header names
@@ -53,8 +58,14 @@ struct RedactorCompilacion {
         lineas.append(estilo.tenue(MensajesChecker.candidatosOmitidos(candidatos.count)))
       }
       if let explicacion = fallo.explicaciones[indice] {
-        lineas.append(sangrar(estilo.amarillo("Explicación: ") + MensajesDiagnosticos.explicacion(explicacion), 2))
+        let texto = explicadas.insert(explicacion.id).inserted
+          ? MensajesDiagnosticos.explicacion(explicacion) : MensajesChecker.mismaExplicacion
+        lineas.append(sangrar(estilo.amarillo("Explicación: ") + texto, 2))
       }
+    }
+    if !seleccion.ocultos.isEmpty {
+      lineas.append("")
+      lineas.append(estilo.tenue(MensajesChecker.erroresOcultos(seleccion.porArchivo(fallo.errores), leccion: leccion.numero)))
     }
     if codigoOculto {
       lineas.append("")

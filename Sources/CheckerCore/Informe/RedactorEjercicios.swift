@@ -17,6 +17,8 @@ import Motor
 /// ```
 struct RedactorEjercicios {
   var estilo: Estilo
+  /// Every error of each exercise (`--completo`, `--json`) instead of a selection (``SeleccionErrores``).
+  var completo = true
 
   func redactar(_ informe: InformeLeccion) -> [String] {
     let rotos = informe.ejerciciosSinCompilar
@@ -27,7 +29,7 @@ struct RedactorEjercicios {
     ]
     for roto in rotos {
       lineas.append("")
-      lineas += self.redactar(de: roto)
+      lineas += self.redactar(de: roto, leccion: informe.leccion.numero)
     }
     lineas.append("")
     // NB: an ordinary lesson's exercises are put aside only while they do not compile (issue 33.5).
@@ -39,14 +41,18 @@ struct RedactorEjercicios {
 
   /// One exercise that does not compile: its title, then its errors with their explanations (or
   /// why it could not be compiled) and where to look. Also each of its tests' `message` in `--json`.
-  func redactar(de roto: EjercicioCompilado) -> [String] {
+  /// - Parameter leccion: The lesson's number, for the `--completo` command under hidden errors.
+  func redactar(de roto: EjercicioCompilado, leccion: Int) -> [String] {
     var lineas = [estilo.rojo("✗") + " " + estilo.negrita(MensajesEjercicios.ejercicio(roto.ejercicio.numero, roto.ejercicio.titulo))]
     if let problema = roto.problema {
       lineas.append(sangrar(MensajesEjercicios.problema(problema), 2))
       return lineas
     }
-    for (indice, error) in roto.errores.enumerated() {
-      if indice > 0 { lineas.append("") }
+    let seleccion = SeleccionErrores(errores: roto.errores, explicaciones: roto.explicaciones, completo: completo)
+    var explicadas: Set<String> = []
+    for (posicion, indice) in seleccion.mostrados.enumerated() {
+      let error = roto.errores[indice]
+      if posicion > 0 { lineas.append("") }
       lineas.append(estilo.negrita(error.cabecera))
       lineas += error.marco
       for nota in error.notasAdjuntas where !(nota.archivo.isEmpty && nota.mensaje.hasPrefix("candidate ")) {
@@ -54,8 +60,13 @@ struct RedactorEjercicios {
         lineas += nota.marco
       }
       if let explicacion = roto.explicaciones[indice] {
-        lineas.append(sangrar(estilo.amarillo("Explicación: ") + MensajesDiagnosticos.explicacion(explicacion), 2))
+        let texto = explicadas.insert(explicacion.id).inserted
+          ? MensajesDiagnosticos.explicacion(explicacion) : MensajesChecker.mismaExplicacion
+        lineas.append(sangrar(estilo.amarillo("Explicación: ") + texto, 2))
       }
+    }
+    if !seleccion.ocultos.isEmpty {
+      lineas += ["", estilo.tenue(MensajesChecker.erroresOcultos(seleccion.porArchivo(roto.errores), leccion: leccion))]
     }
     if !roto.ejercicio.dondeMirar.isEmpty {
       lineas.append(sangrar(estilo.amarillo(MensajesEjercicios.dondeMirar) + roto.ejercicio.dondeMirar, 2))

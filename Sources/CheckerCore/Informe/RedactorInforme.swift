@@ -30,7 +30,8 @@ public struct RedactorInforme: Sendable {
   public var siguiente: Leccion?
   /// Pending lessons before this one, named under `Siguiente:` when this one is completed.
   public var pendientesAntes: [Leccion]
-  /// Every failure of each failed test (`--completo`) instead of the first and a count.
+  /// Every failure of each failed test and every compiler error (`--completo`) instead of the
+  /// first failure and a count, and a selection of the errors (``SeleccionErrores``).
   public var completo: Bool
 
   /// A renderer with the report's colours, the next lesson and how much detail to show.
@@ -50,8 +51,8 @@ public struct RedactorInforme: Sendable {
     }
     switch informe.resultado {
     case .noCompila(let fallo):
-      lineas += RedactorEjercicios(estilo: estilo).redactar(informe)
-      lineas += RedactorCompilacion(estilo: estilo).redactar(fallo, leccion: informe.leccion)
+      lineas += RedactorEjercicios(estilo: estilo, completo: completo).redactar(informe)
+      lineas += RedactorCompilacion(estilo: estilo, completo: completo).redactar(fallo, leccion: informe.leccion)
       lineas += RedactorAnalisis(estilo: estilo).redactar(informe.analisis, antes: true)
     case .interrumpida:
       lineas.append(MensajesChecker.interrumpidoInforme)
@@ -63,7 +64,7 @@ public struct RedactorInforme: Sendable {
       // NB: a finding in a file the student has not touched yet (the starting point of a later
       // exercise) does not lead the compact report; one line after the tests names it.
       let sinTocar = completo ? [] : informe.analisis.filter(\.sinTocar)
-      lineas += RedactorEjercicios(estilo: estilo).redactar(informe)
+      lineas += RedactorEjercicios(estilo: estilo, completo: completo).redactar(informe)
       lineas += RedactorAnalisis(estilo: estilo).redactar(informe.analisis.filter { !sinTocar.contains($0) })
       lineas += RedactorPruebas(estilo: estilo, completo: completo).redactar(ejecucion, leccion: informe.leccion)
       lineas += RedactorAnalisis(estilo: estilo).redactarSinTocar(sinTocar)
