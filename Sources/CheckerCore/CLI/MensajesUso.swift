@@ -64,9 +64,10 @@ public enum MensajesUso {
     Uso: swift run -q checker pista [leccionN] [--todas]
 
     Muestra pistas de las pruebas que fallaron la última vez que comprobaste la lección, sin
-    compilar nada. Cada vez que la pides ves una pista más de cada prueba. Si aún no la has
-    comprobado, ves la primera pista de cada prueba. Sin lección, usa la siguiente lección
-    pendiente (la misma que muestra `swift run -q checker`). Con --todas muestra todas las pistas.
+    compilar nada. Cada vez que la pides ves una pista más de cada prueba (las que ya viste salen
+    marcadas «ya vista», para que sepas cuál es la nueva). Si aún no la has comprobado, ves la
+    primera pista de cada prueba. Sin lección, usa la siguiente lección pendiente (la misma que
+    muestra `swift run -q checker`). Con --todas muestra todas las pistas.
 
     Códigos de salida: 0 hecho · 64 uso incorrecto · 70 error interno.
     """

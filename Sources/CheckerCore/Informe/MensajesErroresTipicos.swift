@@ -14,6 +14,10 @@ enum MensajesErroresTipicos {
   }
   /// Label of hint `numero` of `total` (`checker pista`).
   static func etiquetaPista(_ numero: Int, de total: Int) -> String { "Pista \(numero) de \(total): " }
+  /// A hint's label when the student has already seen it (`Pista 1 de 3 (ya vista): `).
+  static func etiquetaYaVista(_ etiqueta: String) -> String {
+    etiqueta.hasSuffix(": ") ? String(etiqueta.dropLast(2)) + " (ya vista): " : etiqueta
+  }
 
   /// The label and the text a report leads with for `encabezado`, or `nil` if the metadata does not
   /// declare it (an analyzer finding is rendered by its own block).

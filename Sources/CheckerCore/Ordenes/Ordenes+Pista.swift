@@ -3,10 +3,12 @@ import Motor
 extension Ordenes {
   /// `checker pista [leccionN] [--todas]`: hints from `leccion.json`, no build.
   ///
-  /// For each test that failed in the last saved run it shows one more hint per call than that
-  /// run's report did (the report shows the first; the count is kept in the progress file), and
-  /// offers another call only while some test has hints left; with no saved run, the first hint
-  /// of every test; with
+  /// For each test that failed in the last saved run it shows, per call, what the student has seen
+  /// (marked «ya vista») and one item more: the report of that run showed the first item only when
+  /// it led with a raised mistake or a step's hint, never when it led with the observed fact (then
+  /// the first call shows the test's first hint alone, as the report promises: «de una en una»);
+  /// the count is kept in the progress file. It offers another call only while some test has hints
+  /// left; with no saved run, the first hint of every test; with
   /// `--todas`, every hint. Without a lesson it uses ``Catalogo/siguientePendiente(_:)``, the
   /// same lesson the overview names. While the lesson is not complete it also shows the esencial
   /// findings of the source analyzers in the files the student has edited (``Taller/analizar(_:fuente:)``,
@@ -83,11 +85,10 @@ extension Ordenes {
     var vistas = registro.pistasVistas ?? [:]
     var quedanMas = false
     for prueba in fallidas {
-      // The report of that run already showed the first item (its lead) of every failed test.
       let ayuda = ayuda(prueba, registro: registro, metadatos: metadatos)
-      let antes = max(vistas[prueba.id] ?? 0, 1)
+      let antes = max(vistas[prueba.id] ?? 0, enElInforme(prueba, registro: registro, metadatos: metadatos))
       let nivel = min(antes + 1, ayuda.count)
-      var lineasPrueba = bloque(prueba, ayuda: ayuda, hasta: nivel)
+      var lineasPrueba = bloque(prueba, ayuda: ayuda, hasta: nivel, vistos: antes)
       if nivel == ayuda.count && antes >= nivel {
         lineasPrueba.insert("    " + estilo.tenue(MensajesOrdenes.sinMasPistas), at: lineasPrueba.count - 1)
       }

@@ -20,11 +20,23 @@ extension Ordenes {
     }
   }
 
-  /// `• nombre` and the first `hasta` items of `ayuda`, then a blank line.
-  func bloque(_ prueba: PruebaDeclarada, ayuda: [(etiqueta: String, texto: String)], hasta: Int) -> [String] {
+  /// How many items of the help of `prueba` its last report showed: its lead (a raised mistake or a
+  /// step's first hint) is the first item; a report that led with the observed fact showed none.
+  func enElInforme(_ prueba: PruebaDeclarada, registro: ProgresoLeccion, metadatos: MetadatosLeccion) -> Int {
+    guard let encabezado = registro.encabezados?[prueba.id] else { return 0 }
+    if case .pistaPrueba = encabezado { return 0 }
+    return SecuenciaPistas.elementos(encabezado, metadatos: metadatos).isEmpty ? 0 : 1
+  }
+
+  /// `• nombre` and the first `hasta` items of `ayuda`, the hints among the first `vistos` marked as
+  /// seen, then a blank line.
+  func bloque(
+    _ prueba: PruebaDeclarada, ayuda: [(etiqueta: String, texto: String)], hasta: Int, vistos: Int = 0
+  ) -> [String] {
     var lineas = ["• " + prueba.nombre]
-    for (etiqueta, texto) in ayuda.prefix(max(0, hasta)) {
-      lineas.append("    " + estilo.tenue(etiqueta) + texto)
+    for (indice, (etiqueta, texto)) in ayuda.prefix(max(0, hasta)).enumerated() {
+      let visto = indice < vistos && etiqueta != MensajesErroresTipicos.etiquetaError
+      lineas.append("    " + estilo.tenue(visto ? MensajesErroresTipicos.etiquetaYaVista(etiqueta) : etiqueta) + texto)
     }
     lineas.append("")
     return lineas

@@ -40,7 +40,12 @@ struct PistaPasoTests {
         """), "\(captura.salida)")
     let (otra, segunda) = temporal.aplicacion()
     #expect(otra.ejecutar(["pista", "1"]) == .exito)
-    #expect(segunda.salida.contains("    Pista 2 de 4: Usa `min`.\n"))
+    #expect(segunda.salida.contains("""
+            Error reconocido: Llegó a 31 grados: sin tope.
+            Pista 1 de 4 (ya vista): Desde 30 no sube.
+            Pista 2 de 4: Usa `min`.
+
+        """), "\(segunda.salida)")
     #expect(!segunda.salida.contains("Mira `subir()`."))
     #expect(AlmacenProgreso(taller: temporal.taller).leer().progreso.lecciones["01"]?.pistasVistas == ["subeUno": 3])
   }

@@ -117,7 +117,8 @@ struct PistaSinCompilarTests {
     #expect(salida.contains("el ejercicio 2 no compiló, así que sus pruebas esperan a que compile"), "\(salida)")
     #expect(salida.contains("Termostato.swift:9:5: error: cannot find 'gardos' in scope"))
     #expect(salida.contains("Explicación: "))
-    #expect(salida.contains("Subir añade un grado") && salida.contains("Suma uno a `grados`."), "las pistas del ejercicio 1 siguen")
+    #expect(salida.contains("Subir añade un grado") && salida.contains("Pista 1 de 2: Mira `subir()`."), "las pistas del ejercicio 1 siguen")
+    #expect(!salida.contains("Suma uno a `grados`."), "una pista nueva por llamada")
     #expect(!salida.contains("Bajar quita un grado"), "las pruebas del ejercicio 2 esperan a que compile")
 
     // When every failed test waits for the broken exercise, only its error is shown.

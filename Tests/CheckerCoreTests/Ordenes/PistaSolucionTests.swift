@@ -32,7 +32,7 @@ struct PistaSolucionTests {
     #expect(AlmacenProgreso(taller: temporal.taller).leer().progreso.lecciones.isEmpty)
   }
 
-  @Test("Tras una ejecución: solo las pruebas que fallaron, una pista más que el informe en cada llamada, y --todas")
+  @Test("Tras una ejecución: solo las pruebas que fallaron, una pista nueva en cada llamada (las vistas, marcadas), y --todas")
   func unaMasCadaVez() throws {
     let temporal = try TallerTemporal()
     defer { temporal.limpiar() }
@@ -42,27 +42,40 @@ struct PistaSolucionTests {
     #expect(aplicacion.ejecutar(["pista", "1"]) == .exito)
     let fecha = MensajesOrdenes.fechaLegible("2026-01-02T10:00:00Z")
     #expect(captura.salida.contains("Pistas de la prueba que falló en tu última comprobación (\(fecha)):"))
-    // The report already showed hint 1, so the first call adds hint 2.
+    // The report led with the observed fact (no lead saved): it showed no hint, so the first call
+    // shows hint 1 alone, «de una en una».
     #expect(
       captura.salida.contains("""
         • Subir añade un grado
             Pista 1 de 2: Mira `subir()`.
-            Pista 2 de 2: Suma uno a `grados`.
 
         """))
+    #expect(!captura.salida.contains("Suma uno a `grados`."))
     #expect(!captura.salida.contains("Bajar quita un grado"))
-    #expect(!captura.salida.contains("no hay más pistas"))
-    #expect(!captura.salida.contains("¿Necesitas más?"), "no quedan pistas que pedir")
-    #expect(AlmacenProgreso(taller: temporal.taller).leer().progreso.lecciones["01"]?.pistasVistas == ["subeUno": 2])
+    #expect(captura.salida.hasSuffix("¿Necesitas más? `swift run -q checker pista leccion1` muestra una pista más de cada prueba.\n"))
+    #expect(AlmacenProgreso(taller: temporal.taller).leer().progreso.lecciones["01"]?.pistasVistas == ["subeUno": 1])
 
     let (segunda, otra) = temporal.aplicacion()
     #expect(segunda.ejecutar(["pista", "1"]) == .exito)
     #expect(
-      otra.salida.hasSuffix("""
+      otra.salida.contains("""
+        • Subir añade un grado
+            Pista 1 de 2 (ya vista): Mira `subir()`.
             Pista 2 de 2: Suma uno a `grados`.
+
+        """), "\(otra.salida)")
+    #expect(!otra.salida.contains("no hay más pistas"))
+    #expect(!otra.salida.contains("¿Necesitas más?"), "no quedan pistas que pedir")
+    #expect(AlmacenProgreso(taller: temporal.taller).leer().progreso.lecciones["01"]?.pistasVistas == ["subeUno": 2])
+
+    let (tercera, ultima) = temporal.aplicacion()
+    #expect(tercera.ejecutar(["pista", "1"]) == .exito)
+    #expect(
+      ultima.salida.hasSuffix("""
+            Pista 2 de 2 (ya vista): Suma uno a `grados`.
             (no hay más pistas para esta prueba)
 
-        """), "la nota va dentro del bloque de su prueba:\n\(otra.salida)")
+        """), "la nota va dentro del bloque de su prueba:\n\(ultima.salida)")
     #expect(AlmacenProgreso(taller: temporal.taller).leer().progreso.lecciones["01"]?.pistasVistas == ["subeUno": 2])
 
     let (todas, completas) = temporal.aplicacion()
@@ -85,13 +98,18 @@ struct PistaSolucionTests {
     let (aplicacion, captura) = temporal.aplicacion()
     #expect(aplicacion.ejecutar(["pista", "1"]) == .exito)
     #expect(captura.salida.contains("Pistas de las 2 pruebas que fallaron en tu última comprobación"))
-    #expect(captura.salida.contains("    Pista 2 de 3: Suma uno a `grados`.\n\n"))
-    #expect(captura.salida.contains("    Pista: Es el espejo de subir.\n    (no hay más pistas para esta prueba)\n"))
+    #expect(captura.salida.contains("    Pista 1 de 3: Mira `subir()`.\n\n"))
+    #expect(captura.salida.contains("    Pista: Es el espejo de subir.\n\n"))
     #expect(captura.salida.hasSuffix("¿Necesitas más? `swift run -q checker pista leccion1` muestra una pista más de cada prueba.\n"))
     let (segunda, otra) = temporal.aplicacion()
     #expect(segunda.ejecutar(["pista", "1"]) == .exito)
-    #expect(otra.salida.contains("    Pista 3 de 3: Usa `+= 1`.\n\n"))
-    #expect(!otra.salida.contains("¿Necesitas más?"))
+    #expect(otra.salida.contains("    Pista 2 de 3: Suma uno a `grados`.\n\n"))
+    #expect(otra.salida.contains("    Pista (ya vista): Es el espejo de subir.\n    (no hay más pistas para esta prueba)\n"))
+    #expect(otra.salida.hasSuffix("¿Necesitas más? `swift run -q checker pista leccion1` muestra una pista más de cada prueba.\n"))
+    let (tercera, ultima) = temporal.aplicacion()
+    #expect(tercera.ejecutar(["pista", "1"]) == .exito)
+    #expect(ultima.salida.contains("    Pista 3 de 3: Usa `+= 1`.\n\n"))
+    #expect(!ultima.salida.contains("¿Necesitas más?"))
     #expect(MensajesOrdenes.fechaLegible("2026-01-02T10:00:00Z", zona: TimeZone(identifier: "UTC") ?? .current) == "2/1/2026, 10:00")
     #expect(MensajesOrdenes.fechaLegible("2026-11-29T21:50:59Z", zona: TimeZone(secondsFromGMT: 3600) ?? .current) == "29/11/2026, 22:50")
     #expect(MensajesOrdenes.fechaLegible("ayer") == "ayer")
