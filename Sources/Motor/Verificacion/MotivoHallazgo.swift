@@ -14,10 +14,13 @@ extension Hallazgo {
     case sinMetadatos
 
     // MARK: The lesson's files.
+    /// The lesson has no `README.md`.
     case sinReadme
+    /// `README.md` is empty (or only whitespace).
     case readmeVacio
     /// A file or folder a lesson does not have (only README, leccion.json, Plantilla, Solucion, Variantes, NoCompila).
     case sobranteEnLeccion(ruta: String)
+    /// A folder every lesson has (`Plantilla`, `Solucion`) is missing.
     case faltaCarpeta(ruta: String)
     /// A source folder with no `.swift` file.
     case carpetaVacia(ruta: String)
@@ -47,17 +50,23 @@ extension Hallazgo {
     case quitaYTiene(archivo: String, variante: String)
     /// A variant that changes nothing.
     case varianteVacia(ruta: String)
+    /// A patch whose `Solucion/` twin does not exist.
     case parcheSinGemelo(ruta: String)
     /// A patch and the whole file it would patch, side by side.
     case parcheYArchivo(ruta: String)
+    /// A patch that leaves its twin as it was.
     case parcheSinCambios(ruta: String)
     /// A hunk that no longer applies to `gemelo` (or applies to changed context).
     case parcheRoto(ruta: String, ErrorParche, gemelo: String)
 
     // MARK: The working copy (`CI=true`).
+    /// The working copy `carpeta` (`Sources/Workbook/LeccionNN`) is missing.
     case faltaCopiaDeTrabajo(carpeta: String)
+    /// A working-copy file differs from its `Plantilla/` twin.
     case copiaDistinta(archivo: String, carpeta: String)
+    /// A working-copy file `Plantilla/` does not have.
     case copiaSobra(archivo: String, carpeta: String)
+    /// A `Plantilla/` file the working copy lacks.
     case copiaFalta(archivo: String, carpeta: String)
 
     // MARK: A source built and run.
