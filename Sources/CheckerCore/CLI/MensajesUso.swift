@@ -41,8 +41,9 @@ public enum MensajesUso {
     tiempo máximo), comprueba las garantías de tipos y guarda tu progreso en .taller/progreso.json.
     Muestra entera la primera prueba que falla (su pista y su primer fallo) y una línea por cada
     otra prueba, agrupadas por ejercicio; con --completo, cada prueba que falla entera, con todos
-    sus fallos. Si no compila, muestra los tres primeros errores y los que tienen otra explicación,
-    y cuenta los demás; --completo los muestra todos. Antes, en «Revisión del código», lo que el checker ve en tu código sin ejecutarlo.
+    sus fallos. Si no compila, muestra los tres primeros errores, el primero de cada explicación y
+    de cada archivo nuevos, y cuenta los demás (--completo los muestra todos). Antes, en «Revisión
+    del código», lo que el checker ve en tu código sin ejecutarlo.
     Con --json escribe un único documento JSON en la salida estándar (campos de results.json de
     exercism, versión 2, más los del taller).
 
