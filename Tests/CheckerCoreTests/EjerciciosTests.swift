@@ -98,6 +98,32 @@ struct EjerciciosTests {
     #expect(texto.contains("\nEjercicio 1 · El nombre\n  ✗ Suma (detalle arriba)\nOtras pruebas\n  ✓ Resta\n"), "\(texto)")
   }
 
+
+  @Test("Un ejercicio roto sigue las reglas del informe de compilación: sin el código de una prueba oculta y con los candidatos contados")
+  func ejercicioConPruebaOcultaYCandidatos() {
+    // Antes el bloque de un ejercicio mostraba el marco de la prueba oculta y callaba los candidatos.
+    let candidatos = (1...3).map { numero in
+      DiagnosticoCompilador(
+        archivo: "", linea: 1, columna: numero, severidad: .note,
+        mensaje: "candidate would match if 'Pedido' conformed to 'RawRepresentable'")
+    }
+    let enLaPrueba = DiagnosticoCompilador(
+      archivo: "Tests/Exercises/Leccion05/PedidoTests.swift", linea: 12, columna: 5, severidad: .error,
+      mensaje: "value of type 'Pedido.State' has no member 'total'",
+      marco: ["12 |     #expect(estado.total == 3)", "   |     `- error: value of type 'Pedido.State' has no member 'total'"])
+    let delAlumno = DiagnosticoCompilador(
+      archivo: "Sources/Workbook/Leccion05/Pedido.swift", linea: 4, columna: 3, severidad: .error,
+      mensaje: "binary operator '==' cannot be applied to two 'Pedido.State' operands",
+      marco: ["4 |   estado == otro"], notasAdjuntas: candidatos)
+    let bloque = RedactorEjercicios(estilo: Estilo(color: false))
+      .redactar(de: EjercicioCompilado(ejercicio: ejercicio, errores: [enLaPrueba, delAlumno], explicaciones: [nil, nil]), leccion: 5)
+      .joined(separator: "\n")
+    #expect(bloque.contains("Tests/Exercises/Leccion05/PedidoTests.swift:12:5: error: value of type 'Pedido.State' has no member 'total'"))
+    #expect(!bloque.contains("#expect(estado.total == 3)"), "\(bloque)")
+    #expect(bloque.contains(MensajesChecker.codigoPruebasOculto))
+    #expect(bloque.contains("4 |   estado == otro\n" + MensajesChecker.candidatosOmitidos(3)), "\(bloque)")
+    #expect(!bloque.contains("RawRepresentable"))
+  }
   @Test("Con todos los ejercicios compilando, el código de salida es el de las pruebas")
   func todosCompilan() {
     let informe = informe([EjercicioCompilado(ejercicio: ejercicio)])

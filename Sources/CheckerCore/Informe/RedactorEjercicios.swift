@@ -48,26 +48,10 @@ struct RedactorEjercicios {
       lineas.append(sangrar(MensajesEjercicios.problema(problema), 2))
       return lineas
     }
-    let seleccion = SeleccionErrores(errores: roto.errores, explicaciones: roto.explicaciones, completo: completo)
-    var explicadas: Set<String> = []
-    for (posicion, indice) in seleccion.mostrados.enumerated() {
-      let error = roto.errores[indice]
-      if posicion > 0 { lineas.append("") }
-      lineas.append(estilo.negrita(error.cabecera))
-      lineas += error.marco
-      for nota in error.notasAdjuntas where !(nota.archivo.isEmpty && nota.mensaje.hasPrefix("candidate ")) {
-        lineas.append(nota.cabecera)
-        lineas += nota.marco
-      }
-      if let explicacion = roto.explicaciones[indice] {
-        let texto = explicadas.insert(explicacion.id).inserted
-          ? MensajesDiagnosticos.explicacion(explicacion) : MensajesChecker.mismaExplicacion
-        lineas.append(sangrar(estilo.amarillo("Explicación: ") + texto, 2))
-      }
-    }
-    if !seleccion.ocultos.isEmpty {
-      lineas += ["", estilo.tenue(MensajesChecker.erroresOcultos(seleccion.porArchivo(roto.errores), leccion: leccion))]
-    }
+    let errores = RedactorErrores(estilo: estilo, completo: completo)
+      .redactar(roto.errores, explicaciones: roto.explicaciones, leccion: leccion)
+    lineas += errores.lineas
+    if errores.codigoOculto { lineas += ["", estilo.tenue(MensajesChecker.codigoPruebasOculto)] }
     if !roto.ejercicio.dondeMirar.isEmpty {
       lineas.append(sangrar(estilo.amarillo(MensajesEjercicios.dondeMirar) + roto.ejercicio.dondeMirar, 2))
     }
