@@ -21,13 +21,13 @@ var pruebasDepuracion: [TallerArnes.Prueba] { [
         impresas == esperadas,
         "Al teclear \(citado(texto)) en `Ajustes.storeDepurado(…)`, la impresora debía recibir "
           + "\(prefijos.count) acciones de binding del nombre, una por tecla (\(lista(prefijos))); "
-          + "recibió \(anotador.descripcion).")
+          + "\(anotador.recibido).")
     }
     let anotador = Anotador()
     teclear("", en: Ajustes.storeDepurado(anotador.impresora))
     esperar(
       anotador.entradas.isEmpty,
-      "Teclear un texto vacío no escribe nada; la impresora recibió \(anotador.descripcion).")
+      "Teclear un texto vacío no escribe nada; la impresora \(anotador.recibido).")
   },
 
   TallerArnes.Prueba("trazaConSusEstados") {
@@ -42,10 +42,11 @@ var pruebasDepuracion: [TallerArnes.Prueba] { [
     try requerir(
       entradas.count == 4,
       "Tras teclear \"Luz\" y pulsar Guardar, la impresora debía recibir 4 acciones (3 teclas y "
-        + "guardar); recibió \(anotador.descripcion).")
+        + "guardar); \(anotador.recibido).")
     esperar(
       entradas.last.map { esGuardar($0.accion) } ?? false,
-      "La última acción impresa debía ser `guardarPulsado`; fue \(anotador.descripcion).")
+      "La última acción impresa debía ser `guardarPulsado`; fue "
+        + "\(entradas.last.map { String(customDumping: $0.accion) } ?? "ninguna").")
     esperarIgual(
       entradas.first?.antes, Ajustes.State(),
       "La primera acción impresa debía llevar, como estado de antes, el estado inicial del store.")
@@ -73,9 +74,11 @@ final class Anotador {
     _ReducerPrinter { accion, antes, despues in self.entradas.append((accion, antes, despues)) }
   }
 
-  /// Las acciones recibidas, como las escribe `customDump`, o «nada».
-  var descripcion: String {
-    entradas.isEmpty ? "nada" : entradas.map { String(customDumping: $0.accion) }.joined(separator: ", ")
+  /// Lo que recibió, en una frase: «no recibió nada» o «recibió» y las acciones como las escribe
+  /// `customDump`.
+  var recibido: String {
+    entradas.isEmpty
+      ? "no recibió nada" : "recibió " + entradas.map { String(customDumping: $0.accion) }.joined(separator: ", ")
   }
 }
 
