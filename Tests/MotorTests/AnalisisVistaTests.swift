@@ -65,4 +65,26 @@ struct AnalisisVistaTests {
       """
     #expect(AnalizadorFuente.analizar([(ruta: "P.swift", texto: otros)]).isEmpty)
   }
+
+  @Test("Cada hallazgo guarda lo que se envió, tal como se escribió; nada si ocupa varias líneas o lleva una cadena")
+  func loEnviado() {
+    let conformidad = "extension ContadorVista: ViewActionSending {}"
+    let hallazgos = AnalizadorFuente.analizar([(ruta: "V.swift", texto: vista), (ruta: "C.swift", texto: conformidad)])
+    #expect(hallazgos.map(\.enviado) == [".view(.incrementarPulsado)", ".view(.decrementarPulsado)"])
+    let otros = """
+      struct Temporizador: ViewActionSending {
+        let store: StoreOf<Temporizador>
+        func cancelar() { store.send(.cancelarPulsado) }
+        func nombre() { store.send(.binding(.set(\\.nombre, "Ana"))) }
+        func varias() {
+          store.send(
+            .view(.guardarPulsado))
+        }
+        func conEtiqueta() { store.send(.view(.mover(hasta: 3, animado: true))) }
+      }
+      """
+    #expect(AnalizadorFuente.analizar([(ruta: "T.swift", texto: otros)]).map(\.enviado) == [
+      ".cancelarPulsado", nil, nil, ".view(.mover(hasta: 3, animado: true))",
+    ])
+  }
 }

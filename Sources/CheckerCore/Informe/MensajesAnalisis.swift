@@ -72,10 +72,9 @@ public enum MensajesAnalisis {
       return """
         \(tipoSwift) conforma `ViewActionSending` (lo que generaría `@ViewAction`), pero aquí envía con \
         `store.send(…)`. Por `store.send` la vista puede enviar cualquier acción, también una `_internal` o un \
-        `delegate`, así que la garantía de que solo envía gestos se pierde. Usa el `send(_:)` de la vista, \
-        que solo acepta casos de `Action.View`: `send(.incrementarPulsado)` en lugar de \
-        `store.send(.view(.incrementarPulsado))`. En TCA 1.17–1.25, `@ViewAction` avisa de lo mismo: «Do not \
-        use 'store.send' directly when using '@ViewAction'», con ese arreglo.
+        `delegate`, así que la garantía de que solo envía gestos se pierde. \(arregloStoreSend(hallazgo.enviado)) \
+        En TCA 1.17–1.25, `@ViewAction` avisa de lo mismo: «Do not use 'store.send' directly when using \
+        '@ViewAction'».
         """
     case .reduceObsoleto:
       return """
@@ -84,6 +83,22 @@ public enum MensajesAnalisis {
         defined using the 'body' property and a 'Reduce'.»). La forma recomendada es `var body` con un `Reduce { state, action in … }`.
         """
     }
+  }
+
+  /// The fix for `store-send-en-vista`, with what the student sent when it is known: the inner case
+  /// of `.view(…)`, or a case that still has to move into `Action.View`.
+  static func arregloStoreSend(_ enviado: String?) -> String {
+    guard let enviado else {
+      return "Usa el `send(_:)` de la vista, que solo acepta casos de `Action.View`: `send(.caso)` en lugar de `store.send(.view(.caso))`."
+    }
+    if enviado.hasPrefix(".view("), enviado.hasSuffix(")") {
+      let gesto = enviado.dropFirst(".view(".count).dropLast()
+      return "Usa el `send(_:)` de la vista, que solo acepta casos de `Action.View`: `send(\(gesto))` en lugar de `store.send(\(enviado))`."
+    }
+    return """
+      Usa el `send(_:)` de la vista, que solo acepta casos de `Action.View`: si `\(enviado)` es un gesto del usuario, \
+      su caso va en `Action.View` y se envía con `send(\(enviado))`; si no lo es, la vista no debe enviarlo.
+      """
   }
 
   /// One finding's headline: `[esencial] Sources/…/Reproductor.swift:48`.

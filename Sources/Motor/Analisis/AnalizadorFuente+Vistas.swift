@@ -22,8 +22,15 @@ extension AnalizadorFuente {
   }
 
   /// The `store-send-en-vista` findings of one file, one per call.
-  static func storeSendEnVista(_ tokens: [TokenSwift], ruta: String, vistas: Set<String>) -> [HallazgoAnalisis] {
+  /// - Parameter texto: The file's text: a call on a line with a string or a comment gets no
+  ///   ``HallazgoAnalisis/enviado`` (`tokens` holds code only, so the argument would come out cut).
+  static func storeSendEnVista(_ tokens: [TokenSwift], ruta: String, vistas: Set<String>, texto: String) -> [HallazgoAnalisis] {
     guard !vistas.isEmpty else { return [] }
+    let lineas = texto.split(separator: "\n", omittingEmptySubsequences: false)
+    func legible(_ linea: Int) -> Bool {
+      guard lineas.indices.contains(linea - 1) else { return false }
+      return !["\"", "//", "/*"].contains { lineas[linea - 1].contains($0) }
+    }
     let deVistas = declaraciones(tokens).filter { vistas.contains($0.nombre) }
     var hallazgos: [HallazgoAnalisis] = []
     for (indice, token) in tokens.enumerated() where token.texto == "store" {
@@ -36,8 +43,31 @@ extension AnalizadorFuente {
         else { continue }
       }
       guard let vista = deVistas.last(where: { $0.apertura < indice && indice < $0.cierre }) else { continue }
-      hallazgos.append(HallazgoAnalisis(id: .storeSendEnVista, archivo: ruta, linea: token.linea, tipoSwift: vista.nombre))
+      hallazgos.append(HallazgoAnalisis(
+        id: .storeSendEnVista, archivo: ruta, linea: token.linea, tipoSwift: vista.nombre,
+        enviado: legible(token.linea) ? argumento(tokens, apertura: indice + 3) : nil))
     }
     return hallazgos
+  }
+
+  /// The argument between the parenthesis at `apertura` and its match, tokens joined as written
+  /// (a space after each comma and colon): `.view(.cancelarPulsado)`. `nil` when it spans lines or is
+  /// longer than 60 characters: a suggestion built from it would not be what the student wrote.
+  static func argumento(_ tokens: [TokenSwift], apertura: Int) -> String? {
+    var profundidad = 0
+    var texto = ""
+    for token in tokens[apertura...] {
+      guard token.linea == tokens[apertura].linea else { return nil }
+      if token.texto == "(" { profundidad += 1 }
+      if token.texto == ")" { profundidad -= 1 }
+      if profundidad == 0 { return texto.isEmpty || texto.count > 60 ? nil : texto }
+      if token.texto != "(" || profundidad > 1 {
+        if token.clase == .palabra, let ultimo = texto.last, ultimo.isLetter || ultimo.isNumber || ultimo == "_" {
+          texto += " "
+        }
+        texto += token.texto + (token.texto == "," || token.texto == ":" ? " " : "")
+      }
+    }
+    return nil
   }
 }

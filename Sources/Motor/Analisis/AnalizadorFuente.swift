@@ -21,7 +21,7 @@ import Foundation
 public enum AnalizadorFuente {
   /// Every finding in `archivos` (path shown → text), sorted by file then line.
   public static func analizar(_ archivos: [(ruta: String, texto: String)]) -> [HallazgoAnalisis] {
-    let leidos = archivos.map { (ruta: $0.ruta, tokens: TokensSwift.leer($0.texto)) }
+    let leidos = archivos.map { (ruta: $0.ruta, tokens: TokensSwift.leer($0.texto), texto: $0.texto) }
     var reducers = Set<String>()
     var tipos = Set<String>()
     for archivo in leidos {
@@ -34,7 +34,7 @@ public enum AnalizadorFuente {
     var miembros: [String: MiembrosReducer] = [:]
     let vistas = vistasConViewAction(leidos.map(\.tokens))
     for archivo in leidos {
-      hallazgos += storeSendEnVista(archivo.tokens, ruta: archivo.ruta, vistas: vistas)
+      hallazgos += storeSendEnVista(archivo.tokens, ruta: archivo.ruta, vistas: vistas, texto: archivo.texto)
       hallazgos += analizar(archivo.tokens, ruta: archivo.ruta, reducers: reducers)
       hallazgos += aliasDelFixIt(archivo.tokens, ruta: archivo.ruta, reducers: reducers, tipos: tipos)
       // NB: `body` and `reduce` count wherever the type declares them: its declaration or any

@@ -79,11 +79,14 @@ public struct HallazgoAnalisis: Sendable, Equatable {
   public var sinTocar: Bool
   /// For `typealias-del-fix-it`: the alias and the type it names (`Action`, `Acciones`).
   public var alias: (nombre: String, tipo: String)?
+  /// For `store-send-en-vista`: the argument of `store.send(…)` as written, tokens joined
+  /// (`.view(.cancelarPulsado)`, `.cancelarPulsado`), or `nil` when it spans lines or is long.
+  public var enviado: String?
 
   /// A finding of a source analyzer at a file and line.
   public init(
     id: IdAnalisis, archivo: String, linea: Int, tipoSwift: String? = nil, lineaBody: Int? = nil, sinTocar: Bool = false,
-    alias: (nombre: String, tipo: String)? = nil
+    alias: (nombre: String, tipo: String)? = nil, enviado: String? = nil
   ) {
     self.id = id
     self.archivo = archivo
@@ -92,11 +95,12 @@ public struct HallazgoAnalisis: Sendable, Equatable {
     self.lineaBody = lineaBody
     self.sinTocar = sinTocar
     self.alias = alias
+    self.enviado = enviado
   }
 
   public static func == (a: HallazgoAnalisis, b: HallazgoAnalisis) -> Bool {
     (a.id, a.archivo, a.linea, a.tipoSwift, a.lineaBody, a.sinTocar) == (b.id, b.archivo, b.linea, b.tipoSwift, b.lineaBody, b.sinTocar)
-      && a.alias?.nombre == b.alias?.nombre && a.alias?.tipo == b.alias?.tipo
+      && a.alias?.nombre == b.alias?.nombre && a.alias?.tipo == b.alias?.tipo && a.enviado == b.enviado
   }
 
   /// The finding's weight (``IdAnalisis/tipo``).
