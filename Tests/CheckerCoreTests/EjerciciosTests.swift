@@ -99,6 +99,26 @@ struct EjerciciosTests {
   }
 
 
+  @Test("«Dónde mirar» sale solo mientras el error de partida del ejercicio sigue ahí; con otro error, no")
+  func dondeMirarSoloConSuDiagnostico() {
+    // Un alumno cambió el error del ejercicio 2 de la lección 5 por otro en su propia línea, y el
+    // informe le seguía diciendo «no en la línea señalada, que estaba bien».
+    func bloque(_ mensaje: String, nota: String? = nil) -> String {
+      let error = DiagnosticoCompilador(
+        archivo: "Sources/Workbook/Leccion05/Pedido.swift", linea: 30, columna: 1, severidad: .error, mensaje: mensaje,
+        notasAdjuntas: nota.map { [DiagnosticoCompilador(archivo: "", linea: 1, columna: 1, severidad: .note, mensaje: $0)] } ?? [])
+      return RedactorEjercicios(estilo: Estilo(color: false))
+        .redactar(de: EjercicioCompilado(ejercicio: ejercicio, errores: [error], explicaciones: [nil]), leccion: 5)
+        .joined(separator: "\n")
+    }
+    #expect(bloque("type 'Pedido' does not conform to protocol 'Reducer'").contains("Dónde mirar: Los tipos anidados."))
+    #expect(!bloque("cannot find 'Pedid' in scope").contains("Dónde mirar"))
+    #expect(!bloque("type 'Pedido.Action' does not conform to protocol 'CasePathable'").contains("Dónde mirar"))
+    #expect(
+      bloque("value of type 'Pedido' has no member 'x'", nota: "type 'Pedido' does not conform to protocol 'Reducer'")
+        .contains("Dónde mirar"))
+  }
+
   @Test("Un ejercicio roto sigue las reglas del informe de compilación: sin el código de una prueba oculta y con los candidatos contados")
   func ejercicioConPruebaOcultaYCandidatos() {
     // Antes el bloque de un ejercicio mostraba el marco de la prueba oculta y callaba los candidatos.

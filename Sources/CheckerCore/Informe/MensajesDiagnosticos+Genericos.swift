@@ -41,6 +41,13 @@ extension MensajesDiagnosticos {
         `reduce(into:action:)` (uno de los dos), y que sus tipos anidados se llamen exactamente \
         `State` y `Action` (en inglés, con mayúscula): `Accion` o `Estado` no sirven.
         """,
+    "case-pathable-incompleto": """
+        Ese enum declara `CasePathable`, pero le falta lo que la conformidad pide y que `@CasePathable` \
+        escribiría por ti: un `struct AllCasePaths` con una propiedad `AnyCasePath` por caso y \
+        `static var allCasePaths: AllCasePaths { AllCasePaths() }`. Escríbelos en esa extensión (toma \
+        como modelo otra extensión `CasePathable` del taller, como la de `Action`); una extensión \
+        vacía solo cambia el error de sitio.
+        """,
     "vista-envia-accion-interna": """
         `tickRecibido` no es un caso de `Action.View`: es una acción interna, que envía un efecto \
         del reducer y nunca la vista. Si el error está en la vista (`send(.tickRecibido)`), la \

@@ -58,11 +58,13 @@ extension MensajesDiagnosticos {
         extensiones.
         """,
     "send-binding-sin-binding": """
-        Ese case key path no nombra ningún caso de `Action`: cada uno lleva a un caso \
-        (`\\.binding`, `\\.guardarPulsado`) y desde él a lo que contiene. Para un binding, pasa por \
-        su caso: `store.send(\\.binding.nombre, "Ana")`. TCA 1.9 añadió el atajo `\\.nombre` y lo \
-        retiró en seguida porque ralentizaba el compilador (PR 2886). Si no es un binding, comprueba \
-        que el caso exista y que su `AllCasePaths` tenga esa propiedad.
+        Ese case key path pasa por un nombre que no está en el `AllCasePaths` del enum que nombra el \
+        error. En `\\.caso.subcaso`, `caso` tiene que ser un caso de `Action` y `subcaso`, un caso del \
+        enum que `caso` lleva dentro; cada enum del camino necesita su `AllCasePaths`, con una propiedad \
+        por caso (lo que generaría `@CasePathable`), y un enum anidado lo necesita por su cuenta. \
+        Comprueba que el caso exista y que ese `AllCasePaths` lo ofrezca. Si querías un binding, pasa \
+        por su caso: `store.send(\\.binding.nombre, "Ana")`; TCA 1.9 añadió el atajo `\\.nombre` y lo \
+        retiró en seguida porque ralentizaba el compilador (PR 2886).
         """,
     "cierre-reduce-opaco": """
         Swift no pudo comprobar el cierre de `Reduce` y solo dice que no es un reducer: el error de \

@@ -40,7 +40,8 @@ struct RedactorEjercicios {
   }
 
   /// One exercise that does not compile: its title, then its errors with their explanations (or
-  /// why it could not be compiled) and where to look. Also each of its tests' `message` in `--json`.
+  /// why it could not be compiled) and, while the exercise's own diagnostic is still among them,
+  /// where to look. Also each of its tests' `message` in `--json`.
   /// - Parameter leccion: The lesson's number, for the `--completo` command under hidden errors.
   func redactar(de roto: EjercicioCompilado, leccion: Int) -> [String] {
     var lineas = [estilo.rojo("✗") + " " + estilo.negrita(MensajesEjercicios.ejercicio(roto.ejercicio.numero, roto.ejercicio.titulo))]
@@ -52,7 +53,9 @@ struct RedactorEjercicios {
       .redactar(roto.errores, explicaciones: roto.explicaciones, leccion: leccion)
     lineas += errores.lineas
     if errores.codigoOculto { lineas += ["", estilo.tenue(MensajesChecker.codigoPruebasOculto)] }
-    if !roto.ejercicio.dondeMirar.isEmpty {
+    // NB: «dónde mirar» speaks of the exercise's starting error; after the student changed it into
+    // another one it would point at a place that may well be fine now (a student met this).
+    if !roto.ejercicio.dondeMirar.isEmpty, !roto.conSuDiagnostico.isEmpty {
       lineas.append(sangrar(estilo.amarillo(MensajesEjercicios.dondeMirar) + roto.ejercicio.dondeMirar, 2))
     }
     return lineas

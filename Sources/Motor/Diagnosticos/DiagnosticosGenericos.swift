@@ -30,6 +30,9 @@ extension TablaDiagnosticos {
       id: "reducer-sin-conformidad", patron: "does not conform to protocol 'Reducer'",
       vistoCon: vistosConFixtures),
     DiagnosticoConocido(
+      id: "case-pathable-incompleto", patron: "does not conform to protocol 'CasePathable'",
+      vistoCon: vistosConFixtures),
+    DiagnosticoConocido(
       id: "vista-envia-accion-interna", patron: "has no member 'tickRecibido'",
       vistoCon: vistosConFixtures),
     DiagnosticoConocido(

@@ -25,6 +25,19 @@ public struct EjercicioCompilado: Sendable, Equatable {
 
   /// Whether the exercise compiled: its files go into the module the hidden tests run against.
   public var compila: Bool { errores.isEmpty && problema == nil }
+
+  /// The indices of the errors that show the exercise's own diagnostic (``EjercicioDeclarado/diagnostico``
+  /// in the message or in a note): the evidence that the student is still at the exercise's
+  /// starting mistake. Once the student changed the code into another error, what the lesson says
+  /// about the starting one (where to look) no longer holds.
+  public var conSuDiagnostico: [Int] { errores(con: ejercicio.diagnostico) }
+
+  /// The indices of the errors whose message or one of whose notes contains `diagnostico`.
+  public func errores(con diagnostico: String) -> [Int] {
+    errores.indices.filter {
+      errores[$0].mensaje.contains(diagnostico) || errores[$0].notas.contains { $0.contains(diagnostico) }
+    }
+  }
 }
 
 /// Why an exercise could not be compiled at all.

@@ -36,9 +36,7 @@ struct EvaluacionEjercicios {
 
   /// `nil` when `compilado` fails with `diagnostico` explained by `explicacion`, else the finding.
   func problema(_ compilado: EjercicioCompilado, diagnostico: String, explicacion: String) -> Hallazgo? {
-    let candidatos = compilado.errores.indices.filter {
-      compilado.errores[$0].mensaje.contains(diagnostico) || compilado.errores[$0].notas.contains { $0.contains(diagnostico) }
-    }
+    let candidatos = compilado.errores(con: diagnostico)
     func enEjercicio(_ motivo: Hallazgo.Motivo) -> Hallazgo.Motivo {
       .enEjercicio(numero: compilado.ejercicio.numero, titulo: compilado.ejercicio.titulo, motivo)
     }
