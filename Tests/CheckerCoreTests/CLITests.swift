@@ -38,6 +38,18 @@ struct CLITests {
     #expect(try Orden.interpretar(["todas", "-h"], lecciones: lecciones) == .ayuda(.todas))
   }
 
+  @Test("`progreso` y `resumen` piden la vista del curso, como `checker` a secas (un alumno probó `progreso`)")
+  func progresoEsElResumen() throws {
+    let lecciones = [1, 2, 3]
+    for palabra in ["progreso", "Progreso", "resumen"] {
+      #expect(try Orden.interpretar([palabra], lecciones: lecciones) == .resumen)
+    }
+    #expect(try Orden.interpretar(["progreso", "--ayuda"], lecciones: lecciones) == .ayuda(.general))
+    #expect(throws: ErrorUso.opcionDesconocida("--json")) { try Orden.interpretar(["progreso", "--json"], lecciones: lecciones) }
+    // Un error de tecleo se sugiere como las demás órdenes.
+    #expect(throws: ErrorUso.desconocido("progeso", sugerencia: "progreso")) { try Orden.interpretar(["progeso"], lecciones: lecciones) }
+  }
+
   @Test("Errores de uso: lección inexistente, orden desconocida con sugerencia, opción desconocida")
   func erroresDeUso() {
     let lecciones = [1, 2, 3, 4]

@@ -8,6 +8,7 @@ public enum MensajesUso {
 
     Uso:
       swift run -q checker                      resumen del curso y la siguiente lección
+                                                (también: checker progreso)
       swift run -q checker leccion3             compila y comprueba la lección 3
       swift run -q checker leccion3 --completo  lo mismo, con cada prueba que falla entera y cada error
       swift run -q checker leccion3 --json      lo mismo, como un documento JSON

@@ -2,7 +2,7 @@ import Motor
 
 /// What the command line asks for.
 public enum Orden: Sendable, Equatable {
-  /// `checker`: the course overview.
+  /// `checker` (or `checker progreso`, `checker resumen`): the course overview.
   case resumen
   /// `checker leccion3 [--json] [--completo]`: check one lesson; `completo` prints every failure of
   /// each test, not just the first.
@@ -79,6 +79,9 @@ public enum Orden: Sendable, Equatable {
     "nueva-variante": .nuevaVariante,
   ]
 
+  /// Words that also ask for the course overview (``resumen``), as a bare `checker` does.
+  static let resumenes: Set<String> = ["progreso", "resumen"]
+
   /// Interprets `argumentos` (without the program name).
   /// - Parameter lecciones: The lesson numbers of the catalog (to reject unknown ones).
   /// - Throws: ``ErrorUso`` for an unknown command, lesson or option, or a missing argument.
@@ -129,7 +132,9 @@ public enum Orden: Sendable, Equatable {
       if let sobrante = opciones.subtracting(validas).sorted().first { throw ErrorUso.opcionDesconocida(sobrante) }
     }
     let json = opciones.contains("--json")
-    let texto = posicionales.joined(separator: " ")
+    var texto = posicionales.joined(separator: " ")
+    // NB: `checker progreso` is what a student tries to see their progress: the overview is it.
+    if Self.resumenes.contains(NombreLeccion.normalizar(texto)) { texto = "" }
     if texto.isEmpty {
       if ayuda { return .ayuda(.general) }
       try permitir([])
@@ -147,7 +152,7 @@ public enum Orden: Sendable, Equatable {
       return .leccion(numero, json: json, completo: opciones.contains("--completo"))
     }
     if ayuda { return .ayuda(.general) }
-    let candidatos = ["todas"] + ordenes.keys.sorted() + lecciones.sorted().map { "leccion\($0)" }
+    let candidatos = ["todas"] + resumenes.sorted() + ordenes.keys.sorted() + lecciones.sorted().map { "leccion\($0)" }
     throw ErrorUso.desconocido(
       texto, sugerencia: NombreLeccion.sugerencia(texto, lecciones: lecciones) ?? Sugerencias.mejor(para: texto, entre: candidatos))
   }
