@@ -24,8 +24,8 @@ struct RedactorPruebas {
   func redactar(_ ejecucion: EjecucionLeccion, leccion: Leccion) -> [String] {
     let declaradas = leccion.metadatos?.pruebas ?? []
     // NB: a test that ran goes first; those of an exercise that does not compile wait for it
-    // (its errors are already above, in «Ejercicios que no compilan»).
-    let primera = ejecucion.resultados.first { !$0.pasa && !Self.sinEjecutar($0) } ?? ejecucion.resultados.first { !$0.pasa }
+    // (its errors are already above, in «Ejercicios que no compilan»). `pista` counts its lead as seen.
+    let primera = ejecucion.primeraQueFalla
     var lineas: [String] = []
     if !completo, let primera {
       lineas += detalle(primera, declarada: declaradas.first { $0.id == primera.id }, leccion: leccion)
@@ -63,7 +63,7 @@ struct RedactorPruebas {
   func detalle(_ resultado: ResultadoPruebaOculta, declarada: PruebaDeclarada?, leccion: Leccion) -> [String] {
     var lineas = [estilo.rojo("✗") + " " + (declarada?.nombre ?? resultado.id)]
     // NB: a test not run because its exercise does not compile has nothing to hint at yet.
-    let lead = resultado.estado == .ausente || Self.sinEjecutar(resultado)
+    let lead = resultado.estado == .ausente || resultado.sinEjecutar
       ? nil : LeadPrueba.de(resultado, declarada: declarada, metadatos: leccion.metadatos)
     if let lead, !lead.soloConPista {
       let etiqueta = lead.esError ? estilo.amarillo(lead.etiqueta) : estilo.tenue(lead.etiqueta)
@@ -87,12 +87,6 @@ struct RedactorPruebas {
       lineas.append(sangrar(estilo.tenue(MensajesErroresTipicos.pistaDisponible(leccion: leccion.numero))))
     }
     return lineas
-  }
-
-  /// Whether `resultado` was not run because its exercise does not compile.
-  static func sinEjecutar(_ resultado: ResultadoPruebaOculta) -> Bool {
-    if case .ejercicioSinCompilar = resultado.causa { return true }
-    return false
   }
 
   /// Tests grouped by exercise, in the order each exercise first appears (file order kept within).

@@ -21,9 +21,10 @@ extension Ordenes {
   }
 
   /// How many items of the help of `prueba` its last report showed: its lead (a raised mistake or a
-  /// step's first hint) is the first item; a report that led with the observed fact showed none.
+  /// step's first hint) is the first item, but only for the test shown in full (the others were one
+  /// line each); a report that led with the observed fact showed none.
   func enElInforme(_ prueba: PruebaDeclarada, registro: ProgresoLeccion, metadatos: MetadatosLeccion) -> Int {
-    guard let encabezado = registro.encabezados?[prueba.id] else { return 0 }
+    guard registro.detallada == prueba.id, let encabezado = registro.encabezados?[prueba.id] else { return 0 }
     if case .pistaPrueba = encabezado { return 0 }
     return SecuenciaPistas.elementos(encabezado, metadatos: metadatos).isEmpty ? 0 : 1
   }

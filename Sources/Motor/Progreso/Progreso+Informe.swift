@@ -42,6 +42,7 @@ extension Progreso {
         fallidas: informe.fallidas, fecha: fecha)
       registro.sello = informe.sello
       registro.anotarEncabezados(informe.encabezados, anteriores: anterior?.encabezados)
+      if case .ejecutada(let ejecucion, _) = informe.resultado { registro.detallada = ejecucion.primeraQueFalla?.id }
       if let roto = informe.ejerciciosSinCompilar.first {
         registro.sinCompilar = ProgresoLeccion.SinCompilar(
           fecha: fecha, error: roto.errores.first?.cabecera, diagnostico: roto.explicaciones.first.flatMap { $0?.id },

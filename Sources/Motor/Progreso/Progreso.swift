@@ -47,6 +47,10 @@ public struct ProgresoLeccion: Codable, Sendable, Equatable {
   /// What each failed test's report led with in that run (see ``Encabezado``): `pista` continues
   /// that test's help from there. Absent in files of older checkers.
   public var encabezados: [String: Encabezado]?
+  /// The failed test that run's report showed in full, lead included (``EjecucionLeccion/primeraQueFalla``);
+  /// the others were one line each. `pista` counts a lead as seen only for this test. Absent in
+  /// files of older checkers (then no lead counts as seen).
+  public var detallada: String?
   /// Set when the newest check of the working copy did not compile (the results above are those
   /// of the last run that did): `pista` leads with that error, never with «completada». Cleared by
   /// the next run that executes. Absent in files of older checkers.

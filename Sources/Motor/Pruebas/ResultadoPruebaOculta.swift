@@ -77,4 +77,18 @@ public struct EjecucionLeccion: Sendable, Equatable {
 
   /// Tests that passed.
   public var aprobadas: Int { resultados.filter(\.pasa).count }
+
+  /// The failing test the report shows in full: the first that ran, else the first at all (the
+  /// tests of an exercise that does not compile wait for it: its errors are shown already).
+  public var primeraQueFalla: ResultadoPruebaOculta? {
+    resultados.first { !$0.pasa && !$0.sinEjecutar } ?? resultados.first { !$0.pasa }
+  }
+}
+
+extension ResultadoPruebaOculta {
+  /// Not run because its exercise does not compile (``CausaPrueba/ejercicioSinCompilar(numero:)``).
+  public var sinEjecutar: Bool {
+    if case .ejercicioSinCompilar = causa { return true }
+    return false
+  }
 }

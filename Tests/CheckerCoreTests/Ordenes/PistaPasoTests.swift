@@ -26,6 +26,7 @@ struct PistaPasoTests {
     registro.encabezados = [
       "subeUno": .error(prueba: "subeUno", error: ErrorTipicoLevantado(id: "sin-tope", paso: "desde-30", parametros: ["grados": "31"]))
     ]
+    registro.detallada = "subeUno"
     try AlmacenProgreso(taller: temporal.taller).actualizar { $0.lecciones["01"] = registro }
 
     let (aplicacion, captura) = temporal.aplicacion()
@@ -48,5 +49,26 @@ struct PistaPasoTests {
         """), "\(segunda.salida)")
     #expect(!segunda.salida.contains("Mira `subir()`."))
     #expect(AlmacenProgreso(taller: temporal.taller).leer().progreso.lecciones["01"]?.pistasVistas == ["subeUno": 3])
+  }
+
+  @Test("Solo cuenta como vista la cabeza de la prueba que el informe mostró entera; las demás fueron una línea")
+  func soloLaDetallada() throws {
+    // Un alumno nuevo vio «(ya vista)» en la pista de una prueba de la que el informe solo dio el nombre.
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    try temporal.escribir("Lessons/01-termostato/leccion.json", Self.metadatos)
+    var registro = ProgresoLeccion(
+      aprobadas: 0, total: 2, completada: false, fallidas: ["subeUno", "bajaUno"], fecha: "2026-01-02T10:00:00Z")
+    registro.encabezados = [
+      "subeUno": .pistaPaso(prueba: "subeUno", paso: "desde-30"),
+      "bajaUno": .pistaPrueba(prueba: "bajaUno"),
+    ]
+    registro.detallada = "bajaUno"
+    try AlmacenProgreso(taller: temporal.taller).actualizar { $0.lecciones["01"] = registro }
+    let (aplicacion, captura) = temporal.aplicacion()
+    #expect(aplicacion.ejecutar(["pista", "1"]) == .exito)
+    // `subeUno` solo fue una línea del informe: su primera pista es nueva, sin marca.
+    #expect(captura.salida.contains("• Subir añade un grado\n    Pista 1 de 4: Desde 30 no sube.\n\n"), "\(captura.salida)")
+    #expect(!captura.salida.contains("ya vista"), "\(captura.salida)")
   }
 }
