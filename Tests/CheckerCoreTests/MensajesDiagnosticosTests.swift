@@ -27,4 +27,18 @@ struct MensajesDiagnosticosTests {
     #expect(MensajesDiagnosticos.explicacion(propia) == "Texto de la lección.")
     #expect(MensajesDiagnosticos.explicacion(DiagnosticoConocido(id: "ninguno", patron: "x")).isEmpty)
   }
+
+  @Test("Los textos genéricos no dan por hecho el arreglo que la salida no prueba: un caso que falta en un switch puede sobrar")
+  func sinArregloSupuesto() throws {
+    // Un alumno de la lección 4 dejó `tickRecibido` entre los gestos y el texto le empujó a tratarlo
+    // en la vista, cuando el ejercicio pide quitarlo de ahí.
+    let texto = try #require(MensajesDiagnosticos.textos["switch-incompleto"])
+    #expect(texto.contains("dale su `case`"))
+    #expect(texto.contains("bórralo de su enum"))
+    // Un case key path sin caso no es siempre un binding: la causa general va primero.
+    let caseKeyPath = try #require(MensajesDiagnosticos.textos["send-binding-sin-binding"])
+    let general = try #require(caseKeyPath.range(of: "un enum anidado lo necesita"))
+    let binding = try #require(caseKeyPath.range(of: "Si querías un binding"))
+    #expect(general.lowerBound < binding.lowerBound)
+  }
 }
