@@ -51,6 +51,20 @@ struct TrazaFalloTests {
     #expect(TrazaFallo.primerMarcoDelAlumno(variante)?.archivo == ".build/fuentes/leccion01/verificacion/Reproductor.swift")
   }
 
+  @Test("Una lección por ejercicios se compila de su ensamblado: el marco se muestra en el archivo del alumno")
+  func desdeElEnsamblado() {
+    // En la lección 5 un crash no daba línea: el módulo se compila de las copias en `.build/ensamblado`.
+    let ensamblada = Self.traza.replacingOccurrences(
+      of: "/home/ana/taller/Sources/Workbook/Leccion01", with: "/home/ana/mi taller/.build/ensamblado/leccion05")
+    #expect(
+      TrazaFallo.primerMarcoDelAlumno(ensamblada)
+        == TrazaFallo.Marco(
+          archivo: "Sources/Workbook/Leccion05/Reproductor.swift", linea: 41, funcion: "Reproductor.siguiente(_:)"))
+    #expect(TrazaFallo.enLaCopiaDeTrabajo("/t/.build/ensamblado/leccion12/Sub/A.swift") == "Sources/Workbook/Leccion12/Sub/A.swift")
+    #expect(TrazaFallo.enLaCopiaDeTrabajo("/t/.build/ensamblado/leccionX/A.swift") == nil)
+    #expect(TrazaFallo.enLaCopiaDeTrabajo("/t/Sources/Workbook/Leccion05/A.swift") == nil)
+  }
+
   @Test("La salida del alumno no incluye la traza, y la línea «Illegal instruction» de la traza no cuenta como fatal")
   func salidaSinTraza() {
     let texto = "hola\n" + Self.traza

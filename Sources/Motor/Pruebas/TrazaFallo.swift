@@ -27,8 +27,14 @@ public enum TrazaFallo {
     "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,demangle=yes"
 
   /// Folders whose files are the student's: the working copy, a lesson's Plantilla/Solucion, an
-  /// assembled variant (`verificar`).
-  static let carpetasAlumno = ["Sources/Workbook/", ".build/fuentes/", "/Plantilla/", "/Solucion/"]
+  /// assembled variant (`verificar`), the assembly of a per-exercise lesson (or of a lesson with
+  /// exercises put aside) that the module is compiled from (``ensamblado``).
+  static let carpetasAlumno = ["Sources/Workbook/", ".build/fuentes/", "/Plantilla/", "/Solucion/", ensamblado]
+
+  /// Where a per-exercise lesson's module is compiled from: copies of the working copy's files
+  /// (`<scratch>/ensamblado/leccionNN/Galeria.swift`). A frame there is shown at the student's own
+  /// file, `Sources/Workbook/LeccionNN/Galeria.swift` (a student met a crash with no line in lesson 5).
+  static let ensamblado = "/ensamblado/leccion"
 
   /// A frame in the student's code.
   public struct Marco: Sendable, Equatable {
@@ -47,6 +53,10 @@ public enum TrazaFallo {
       guard let marco = marco(linea) else { continue }
       if carpetasAlumno.contains(where: { marco.archivo.contains($0) }) {
         var recortado = marco
+        if let propio = enLaCopiaDeTrabajo(marco.archivo) {
+          recortado.archivo = propio
+          return recortado
+        }
         for carpeta in ["Sources/Workbook/", ".build/fuentes/", "Lessons/"] {
           if let rango = marco.archivo.range(of: carpeta) {
             recortado.archivo = String(marco.archivo[rango.lowerBound...])
@@ -57,6 +67,16 @@ public enum TrazaFallo {
       }
     }
     return nil
+  }
+
+  /// `…/ensamblado/leccion05/Galeria.swift` → `Sources/Workbook/Leccion05/Galeria.swift`; `nil` for
+  /// any other path.
+  static func enLaCopiaDeTrabajo(_ archivo: String) -> String? {
+    guard let rango = archivo.range(of: ensamblado, options: .backwards) else { return nil }
+    let resto = archivo[rango.upperBound...]
+    let numero = resto.prefix { $0.isNumber }
+    guard !numero.isEmpty, resto.dropFirst(numero.count).first == "/" else { return nil }
+    return "Sources/Workbook/Leccion" + numero + "/" + resto.dropFirst(numero.count + 1)
   }
 
   /// One frame line: `N [ra] 0xADDR función + off in módulo at /ruta/Archivo.swift:12:9`.
