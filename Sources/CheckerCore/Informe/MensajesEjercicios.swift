@@ -32,6 +32,14 @@ public enum MensajesEjercicios {
       + "ejecutar `swift run -q checker leccion\(leccion)`."
   }
 
+  /// Under the lead of a test that ran while other exercises' files were replaced by their
+  /// `Plantilla/` (they do not compile): what the lead says may come from that template.
+  public static func conPlantilla(_ archivos: [String]) -> String {
+    let lista = archivos.map { "`\($0)`" }.joined(separator: ", ")
+    return "(Esta prueba se ejecutó con la plantilla de \(lista) en lugar de tu código, que no compila: "
+      + "si lo de arriba habla de ese código, viene de la plantilla; arregla antes su error.)"
+  }
+
   /// `--json`: the message of a test not run, before its exercise's errors (a JSON has no «arriba»).
   static func pruebaSinCompilarJSON(_ numero: Int) -> String {
     "No se ejecutó: el ejercicio \(numero) no compila todavía. Cuando arregles sus errores, que siguen, se ejecutará."

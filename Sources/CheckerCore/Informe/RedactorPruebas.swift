@@ -19,6 +19,9 @@ struct RedactorPruebas {
   var estilo: Estilo
   /// Everything (`--completo`) instead of the compact form.
   var completo: Bool
+  /// The files of an ordinary lesson replaced by their `Plantilla/` because they do not compile
+  /// (issue 33.5): a lead shown in full is marked as possibly theirs.
+  var conPlantilla: [String] = []
 
   /// The lines of the tests part for `ejecucion` of `leccion`.
   func redactar(_ ejecucion: EjecucionLeccion, leccion: Leccion) -> [String] {
@@ -68,6 +71,9 @@ struct RedactorPruebas {
     if let lead, !lead.soloConPista {
       let etiqueta = lead.esError ? estilo.amarillo(lead.etiqueta) : estilo.tenue(lead.etiqueta)
       lineas.append(sangrar(etiqueta + lead.texto))
+      // NB: the test ran against the template of the files put aside; a cause it names may be the
+      // template's, not the student's (a student was told to add a conformance they had written).
+      if !conPlantilla.isEmpty { lineas.append(sangrar(estilo.tenue(MensajesEjercicios.conPlantilla(conPlantilla)))) }
     }
     // NB: only the first failure in full unless `completo`; the rest usually follow from it, and
     // each one ends with its own "Para arreglarlo, …" paragraph. `--json` keeps them all too.
