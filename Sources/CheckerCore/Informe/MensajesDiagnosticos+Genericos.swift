@@ -66,7 +66,7 @@ extension MensajesDiagnosticos {
         no sabe cuál usar. Deja el caso `binding` en un solo sitio.
         """,
     "switch-incompleto": """
-        Un `switch` sobre las acciones debe tratar todos los casos; la nota del compilador dice cuál \
+        Un `switch` sobre las acciones debe tratar todos los casos. La nota del compilador dice cuál \
         falta. Si ese caso debe existir, dale su `case` en el reducer (aunque solo devuelva `.none`). \
         Si no debería estar ahí (lo moviste a otro enum, o el ejercicio pide quitarlo), bórralo de su \
         enum en vez de tratarlo.
