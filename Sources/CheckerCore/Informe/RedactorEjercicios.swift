@@ -33,8 +33,7 @@ struct RedactorEjercicios {
     }
     lineas.append("")
     // NB: an ordinary lesson's exercises are put aside only while they do not compile (issue 33.5).
-    let porEjercicio = !(informe.leccion.metadatos?.ejercicios ?? []).isEmpty
-    lineas.append(porEjercicio ? MensajesEjercicios.queHacer(informe.leccion.numero) : MensajesEjercicios.queHacerApartados(informe.leccion.numero))
+    lineas.append(informe.porEjercicio ? MensajesEjercicios.queHacer(informe.leccion.numero) : MensajesEjercicios.queHacerApartados(informe.leccion.numero))
     lineas.append("")
     return lineas
   }

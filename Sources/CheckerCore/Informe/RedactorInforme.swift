@@ -66,10 +66,7 @@ public struct RedactorInforme: Sendable {
       let sinTocar = completo ? [] : informe.analisis.filter(\.sinTocar)
       lineas += RedactorEjercicios(estilo: estilo, completo: completo).redactar(informe)
       lineas += RedactorAnalisis(estilo: estilo).redactar(informe.analisis.filter { !sinTocar.contains($0) })
-      // NB: in a per-exercise lesson a broken exercise is replaced by `Solucion/`, not the template.
-      let porEjercicio = !(informe.leccion.metadatos?.ejercicios ?? []).isEmpty
-      let conPlantilla = porEjercicio ? [] : informe.ejerciciosSinCompilar.flatMap(\.ejercicio.archivos)
-      lineas += RedactorPruebas(estilo: estilo, completo: completo, conPlantilla: conPlantilla)
+      lineas += RedactorPruebas(estilo: estilo, completo: completo, conPlantilla: informe.archivosConPlantilla)
         .redactar(ejecucion, leccion: informe.leccion)
       lineas += RedactorAnalisis(estilo: estilo).redactarSinTocar(sinTocar)
       if !garantias.isEmpty {

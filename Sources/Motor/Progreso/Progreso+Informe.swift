@@ -35,14 +35,14 @@ extension Progreso {
         ?? ProgresoLeccion(aprobadas: 0, total: pruebas.count, completada: false, fallidas: pruebas, fecha: fecha)
       registro.sinCompilar = nota
       nuevo.lecciones[leccion.nn] = registro
-    case .ejecutada:
+    case .ejecutada(let ejecucion, _):
       if let suyo = anterior?.sello, let mio = informe.sello, suyo > mio { return self }
       var registro = ProgresoLeccion.trasEjecucion(
         anterior: anterior, aprobadas: informe.aprobadas, pruebas: pruebas, completada: informe.completada,
         fallidas: informe.fallidas, fecha: fecha)
       registro.sello = informe.sello
       registro.anotarEncabezados(informe.encabezados, anteriores: anterior?.encabezados)
-      if case .ejecutada(let ejecucion, _) = informe.resultado { registro.detallada = ejecucion.primeraQueFalla?.id }
+      registro.detallada = ejecucion.primeraQueFalla?.id
       if let roto = informe.ejerciciosSinCompilar.first {
         registro.sinCompilar = ProgresoLeccion.SinCompilar(
           fecha: fecha, error: roto.errores.first?.cabecera, diagnostico: roto.explicaciones.first.flatMap { $0?.id },

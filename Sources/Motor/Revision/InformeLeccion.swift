@@ -60,6 +60,16 @@ public struct InformeLeccion: Sendable, Equatable {
   /// The exercises that do not compile yet.
   public var ejerciciosSinCompilar: [EjercicioCompilado] { ejercicios.filter { !$0.compila } }
 
+  /// Whether the lesson is a per-exercise one (`ejercicios` in `leccion.json`): an exercise that does
+  /// not compile is replaced by its `Solucion/` files, not by its `Plantilla/` ones.
+  public var porEjercicio: Bool { !(leccion.metadatos?.ejercicios ?? []).isEmpty }
+
+  /// The files an ordinary lesson's check took from `Plantilla/` because their exercise does not
+  /// compile (``Revisor``'s exercises put aside): the tests that ran saw those, not the student's.
+  public var archivosConPlantilla: [String] {
+    porEjercicio ? [] : ejerciciosSinCompilar.flatMap(\.ejercicio.archivos)
+  }
+
   /// Tests that passed.
   public var aprobadas: Int {
     if case .ejecutada(let ejecucion, _) = resultado { return ejecucion.aprobadas }

@@ -16,18 +16,34 @@ struct PistaPasoTests {
      "errores":[{"id":"sin-tope","parametros":["grados"],"texto":"Llegó a {grados} grados: sin tope."}]}
     """
 
+  /// A workbook with the Termostato lesson and a saved run: `fallidas` failed, each led with its
+  /// `encabezados` entry, and the report showed `detallada` in full.
+  static func taller(
+    fallidas: [String], detallada: String, encabezados: [String: Encabezado]
+  ) throws -> TallerTemporal {
+    let temporal = try TallerTemporal()
+    do {
+      try temporal.escribir("Lessons/01-termostato/leccion.json", metadatos)
+      var registro = ProgresoLeccion(
+        aprobadas: 2 - fallidas.count, total: 2, completada: false, fallidas: fallidas, fecha: "2026-01-02T10:00:00Z")
+      registro.encabezados = encabezados
+      registro.detallada = detallada
+      try AlmacenProgreso(taller: temporal.taller).actualizar { $0.lecciones["01"] = registro }
+      return temporal
+    } catch {
+      temporal.limpiar()
+      throw error
+    }
+  }
+
   @Test("Tras un error reconocido en un paso: el error, luego las pistas de ese paso, luego las de la prueba")
   func pistaDelPaso() throws {
-    let temporal = try TallerTemporal()
+    let temporal = try Self.taller(
+      fallidas: ["subeUno"], detallada: "subeUno",
+      encabezados: [
+        "subeUno": .error(prueba: "subeUno", error: ErrorTipicoLevantado(id: "sin-tope", paso: "desde-30", parametros: ["grados": "31"]))
+      ])
     defer { temporal.limpiar() }
-    try temporal.escribir("Lessons/01-termostato/leccion.json", Self.metadatos)
-    var registro = ProgresoLeccion(
-      aprobadas: 1, total: 2, completada: false, fallidas: ["subeUno"], fecha: "2026-01-02T10:00:00Z")
-    registro.encabezados = [
-      "subeUno": .error(prueba: "subeUno", error: ErrorTipicoLevantado(id: "sin-tope", paso: "desde-30", parametros: ["grados": "31"]))
-    ]
-    registro.detallada = "subeUno"
-    try AlmacenProgreso(taller: temporal.taller).actualizar { $0.lecciones["01"] = registro }
 
     let (aplicacion, captura) = temporal.aplicacion()
     #expect(aplicacion.ejecutar(["pista", "1"]) == .exito)
@@ -54,17 +70,10 @@ struct PistaPasoTests {
   @Test("Solo cuenta como vista la cabeza de la prueba que el informe mostró entera; las demás fueron una línea")
   func soloLaDetallada() throws {
     // Un alumno nuevo vio «(ya vista)» en la pista de una prueba de la que el informe solo dio el nombre.
-    let temporal = try TallerTemporal()
+    let temporal = try Self.taller(
+      fallidas: ["subeUno", "bajaUno"], detallada: "bajaUno",
+      encabezados: ["subeUno": .pistaPaso(prueba: "subeUno", paso: "desde-30"), "bajaUno": .pistaPrueba(prueba: "bajaUno")])
     defer { temporal.limpiar() }
-    try temporal.escribir("Lessons/01-termostato/leccion.json", Self.metadatos)
-    var registro = ProgresoLeccion(
-      aprobadas: 0, total: 2, completada: false, fallidas: ["subeUno", "bajaUno"], fecha: "2026-01-02T10:00:00Z")
-    registro.encabezados = [
-      "subeUno": .pistaPaso(prueba: "subeUno", paso: "desde-30"),
-      "bajaUno": .pistaPrueba(prueba: "bajaUno"),
-    ]
-    registro.detallada = "bajaUno"
-    try AlmacenProgreso(taller: temporal.taller).actualizar { $0.lecciones["01"] = registro }
     let (aplicacion, captura) = temporal.aplicacion()
     #expect(aplicacion.ejecutar(["pista", "1"]) == .exito)
     // `subeUno` solo fue una línea del informe: su primera pista es nueva, sin marca.
