@@ -6,7 +6,8 @@
 #   scripts/swift60.sh ejecutar ORDEN…     ejecuta ORDEN en una copia del taller dentro de la raíz
 #   scripts/swift60.sh comprobar           la fase de la CI: compila con --build-tests sin avisos,
 #                                          prueba el trabajo principal (plantilla → 1, solución → 0) y
-#                                          ejecuta `swift test` (--sin-pruebas lo omite)
+#                                          ejecuta `swift test` sin las pruebas unitarias del motor y del
+#                                          checker, que no dependen de la toolchain (--sin-pruebas lo omite)
 #
 # La raíz vive fuera del clon (TALLER_RAIZ_SWIFT60, por omisión /var/cache/taller-tca/trixie-swift60) y se
 # reutiliza: una CI ya preparada solo paga la compilación. Necesita root (debootstrap, chroot, mount).
@@ -116,9 +117,13 @@ comprobar() {
   rm -rf "$raiz_swift60$dentro/Sources/Workbook/Leccion03"
   cp -R "$taller/Sources/Workbook/Leccion03" "$raiz_swift60$dentro/Sources/Workbook/Leccion03"
   if [ "$opcion" != "--sin-pruebas" ]; then
-    echo "· swift test (la batería del taller, con la verificación de cada lección)"
+    # NB: MotorTests y CheckerCoreTests comprueban lógica sobre valores y textos (parches, informes,
+    # progreso, mensajes) y se ejecutan igual con las dos toolchains; ya se compilaron arriba, sin
+    # avisos, con Swift 6.0.3. Todo lo que compila con la toolchain o depende de su runtime (el runtime
+    # de TCA, el arnés, el extremo a extremo, los diagnósticos, la integridad de cada lección) se ejecuta.
+    echo "· swift test --skip MotorTests --skip CheckerCoreTests (runtime, arnés, extremo a extremo e integridad de cada lección)"
     estado=0
-    ejecutar swift test >"$registro" 2>&1 || estado=$?
+    ejecutar swift test --skip MotorTests --skip CheckerCoreTests >"$registro" 2>&1 || estado=$?
     if [ "$estado" -ne 0 ]; then
       grep -E '^(✘|􀢄)' "$registro" | head -n 40
       tail -n 60 "$registro"; echo "✗ Swift 6.0: swift test falló (estado $estado)."; exit 1
@@ -127,6 +132,12 @@ comprobar() {
       echo "✗ Swift 6.0: swift test produjo avisos del compilador (arriba)."; exit 1
     fi
     grep -E 'Test run with' "$registro" | tail -n 1
+    grep -aE '^(◇|◆) ' "$registro" || true
+    "$taller/scripts/mas-lentas.sh" "$registro"
+    # Los sellos de Swift 6.0.3 que la batería escribió dentro de la raíz vuelven al taller.
+    if [ -f "$raiz_swift60$dentro/Lessons/sellos.json" ]; then
+      cp "$raiz_swift60$dentro/Lessons/sellos.json" "$taller/Lessons/sellos.json"
+    fi
   fi
   rm -f "$registro"
   echo "✓ Swift 6.0: compila sin avisos, el checker califica bien la lección 3 y pasan las pruebas del taller."

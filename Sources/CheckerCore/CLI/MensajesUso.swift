@@ -113,8 +113,8 @@ public enum MensajesUso {
 
   /// `checker verificar --ayuda`.
   public static let verificar = """
-    Uso: swift run -q checker verificar [leccionN]
-         swift run -q checker verificar --mutantes [leccionN]
+    Uso: swift run -q checker verificar [leccionN] [--cambiadas]
+         swift run -q checker verificar --mutantes [leccionN] [--cambiadas]
 
     Para quien escribe lecciones. Comprueba una lección (o todas): leccion.json válido, la lista
     de Package.swift igual a las carpetas Lessons/NN-*, pistas no vacías, README, archivos sin
@@ -131,6 +131,11 @@ public enum MensajesUso {
     una sentencia borrada…), compila y ejecuta cada uno como una variante y dice cuáles no detecta
     ninguna prueba oculta («sobreviven»). Un mutante que no puede cambiar el comportamiento se
     declara en `mutantesEquivalentes` de leccion.json, con su motivo. Ver Lessons/FORMATO.md.
+
+    Cada lección que pasa queda sellada en Lessons/sellos.json: las huellas de todo lo que su
+    prueba leyó (la lección, sus pruebas ocultas, el runtime, el arnés, el motor, Package.swift y
+    `swift --version`). Con --cambiadas se omiten las lecciones cuyo sello coincide con lo que hay
+    ahora y se dice por qué se prueba cada una de las demás; TALLER_SIN_SELLOS=1 las prueba todas.
 
     Códigos de salida: 0 todo en orden · 1 algún problema (o algún mutante sobrevive) · 2 una
     plantilla, solución o variante no compila · 64 uso incorrecto · 70 error interno · 130

@@ -20,10 +20,12 @@ public enum Orden: Sendable, Equatable {
   case solucion(Int, si: Bool)
   /// `checker vigilar leccion3`: recheck the lesson whenever one of its files changes.
   case vigilar(Int)
-  /// `checker verificar [leccion3]`: the workbook's integrity checks, for one lesson or all.
-  case verificar(Int?)
-  /// `checker verificar --mutantes [leccion3]`: mutation analysis of `Solucion/` (``VerificacionMutantes``).
-  case verificarMutantes(Int?)
+  /// `checker verificar [leccion3] [--cambiadas]`: the workbook's integrity checks, for one lesson
+  /// or all; with `cambiadas`, only the lessons whose inputs differ from their seal (``Sellador``).
+  case verificar(Int?, cambiadas: Bool = false)
+  /// `checker verificar --mutantes [leccion3] [--cambiadas]`: mutation analysis of `Solucion/`
+  /// (``VerificacionMutantes``); `cambiadas` as for ``verificar(_:cambiadas:)``.
+  case verificarMutantes(Int?, cambiadas: Bool = false)
   /// `checker nueva-leccion "Título"`: scaffold the next lesson.
   case nuevaLeccion(String, slug: String? = nil)
   /// `checker nueva-leccion --diagnosticos "Título"`: scaffold a per-exercise lesson whose
@@ -118,6 +120,7 @@ public enum Orden: Sendable, Equatable {
       case "--completo": opciones.insert("--completo")
       case "--diagnosticos": opciones.insert("--diagnosticos")
       case "--mutantes": opciones.insert("--mutantes")
+      case "--cambiadas": opciones.insert("--cambiadas")
       case "--ayuda", "--help", "-h", "ayuda": ayuda = true
       case let opcion where opcion.hasPrefix("-") && NombreLeccion.numero(argumento) == nil:
         throw ErrorUso.opcionDesconocida(argumento)
@@ -183,10 +186,12 @@ public enum Orden: Sendable, Equatable {
       try permitir([])
       return .vigilar(try leccion(resto, lecciones: lecciones, orden: nombre) ?? 0)
     case .verificar:
-      try permitir(["--mutantes"])
+      try permitir(["--mutantes", "--cambiadas"])
       let numero = NombreLeccion.normalizar(resto.joined()) == "todas"
         ? nil : try leccion(resto, lecciones: lecciones, orden: nombre, obligatoria: false)
-      return opciones.contains("--mutantes") ? .verificarMutantes(numero) : .verificar(numero)
+      let cambiadas = opciones.contains("--cambiadas")
+      return opciones.contains("--mutantes")
+        ? .verificarMutantes(numero, cambiadas: cambiadas) : .verificar(numero, cambiadas: cambiadas)
     case .nuevaLeccion:
       try permitir(["--diagnosticos", "--slug"])
       let titulo = resto.joined(separator: " ").trimmingCharacters(in: .whitespaces)

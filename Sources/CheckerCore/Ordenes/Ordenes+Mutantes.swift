@@ -2,14 +2,17 @@ import Foundation
 import Motor
 
 extension Ordenes {
-  /// `checker verificar --mutantes [leccionN]`: every mutant of each lesson's `Solucion/`, with a
-  /// mark per mutant as it finishes, then the lesson's score and its survivors. Exits 1 when a
-  /// mutant survives, 70 when one could not be checked, 130 after Ctrl-C.
-  func verificarMutantes(_ numero: Int?) -> CodigoSalida {
-    guard let (verificador, lecciones) = paraVerificar(numero) else { return .interno }
+  /// `checker verificar --mutantes [leccionN] [--cambiadas]`: every mutant of each lesson's
+  /// `Solucion/`, with a mark per mutant as it finishes, then the lesson's score and its survivors.
+  /// Exits 1 when a mutant survives, 70 when one could not be checked, 130 after Ctrl-C. A lesson
+  /// with nothing wrong is sealed; with `cambiadas`, sealed lessons are skipped.
+  func verificarMutantes(_ numero: Int?, cambiadas: Bool = false) -> CodigoSalida {
+    guard let (verificador, elegidas) = paraVerificar(numero) else { return .interno }
+    let (sellos, lecciones) = sellos(.mutantes, elegidas, verificador: verificador, cambiadas: cambiadas)
     let mutacion = VerificacionMutantes(verificador: verificador)
     var codigo = CodigoSalida.exito
     for leccion in lecciones {
+      var deLaLeccion = CodigoSalida.exito
       let mutantes = mutacion.mutantes(leccion)
       aplicacion.salida(estilo.negrita(MensajesMutantes.titulo(leccion, cuantos: mutantes.count)) + "\n  ")
       var enLinea = 0
@@ -27,17 +30,17 @@ extension Ordenes {
         let donde = leccion.metadatos?.error(id)?.donde
         aplicacion.salida(
           "  " + estilo.rojo("✗ ") + MensajesMutantes.sobreajuste(resultado.mutante, error: id, donde: donde, leccion: leccion) + "\n")
-        codigo = .masGrave(codigo, .fallo)
+        deLaLeccion = .masGrave(deLaLeccion, .fallo)
       }
       let sinDonde = (leccion.metadatos?.errores ?? []).filter { $0.donde == nil }.map(\.id)
       if !sinDonde.isEmpty {
         aplicacion.salida("  " + estilo.rojo("✗ ") + MensajesMutantes.sinDonde(sinDonde) + "\n")
-        codigo = .masGrave(codigo, .fallo)
+        deLaLeccion = .masGrave(deLaLeccion, .fallo)
       }
       for resultado in informe.resultados {
         if case .error(let problema) = resultado.estado {
           aplicacion.salida("  " + estilo.rojo("! ") + resultado.mutante.id + ": " + MensajesMutantes.problema(problema) + "\n")
-          codigo = .masGrave(codigo, .interno)
+          deLaLeccion = .masGrave(deLaLeccion, .interno)
         }
       }
       // NB: a declaration whose mutant no longer exists (its line changed) would hide nothing today
@@ -45,11 +48,13 @@ extension Ordenes {
       let generados = Set(mutantes.map(\.id))
       for declarado in leccion.metadatos?.mutantesEquivalentes ?? [] where !generados.contains(declarado.id) {
         aplicacion.salida("  " + estilo.rojo("✗ ") + MensajesMutantes.equivalenteSobrante(declarado.id) + "\n")
-        codigo = .masGrave(codigo, .fallo)
+        deLaLeccion = .masGrave(deLaLeccion, .fallo)
       }
       aplicacion.salida("\n")
-      if !informe.supervivientes.isEmpty { codigo = .masGrave(codigo, .fallo) }
+      if !informe.supervivientes.isEmpty { deLaLeccion = .masGrave(deLaLeccion, .fallo) }
       if aplicacion.registro.interrumpido { return .interrumpido }
+      if deLaLeccion == .exito { sellos.sellar(leccion) }
+      codigo = .masGrave(codigo, deLaLeccion)
     }
     return codigo
   }

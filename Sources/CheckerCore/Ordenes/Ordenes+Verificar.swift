@@ -2,10 +2,13 @@ import Foundation
 import Motor
 
 extension Ordenes {
-  /// `checker verificar [leccionN]`: the course-wide checks, then every check of one lesson (or of
-  /// all, in course order), printed step by step. Exits with the most severe code seen.
-  func verificar(_ numero: Int?) -> CodigoSalida {
-    guard let (verificador, lecciones) = paraVerificar(numero) else { return .interno }
+  /// `checker verificar [leccionN] [--cambiadas]`: the course-wide checks, then every check of one
+  /// lesson (or of all, in course order), printed step by step. Exits with the most severe code
+  /// seen. Each lesson that passes is sealed; with `cambiadas`, sealed lessons are skipped
+  /// (``sellos(_:_:cambiadas:)``).
+  func verificar(_ numero: Int?, cambiadas: Bool = false) -> CodigoSalida {
+    guard let (verificador, elegidas) = paraVerificar(numero) else { return .interno }
+    let (sellos, lecciones) = sellos(.verificar, elegidas, verificador: verificador, cambiadas: cambiadas)
     let informe = RedactorVerificacion(estilo: estilo)
     aplicacion.salida(estilo.negrita(MensajesOrdenes.tituloVerificacion(lecciones.count)) + "\n\n")
     let delCurso = verificador.curso()
@@ -14,6 +17,7 @@ extension Ordenes {
     var problemas = 0
     var conProblemas = 0
     func anotar(_ verificacion: VerificacionLeccion) {
+      if verificacion.hallazgos.isEmpty, !verificacion.interrumpida { sellos.sellar(verificacion.leccion) }
       codigo = .masGrave(codigo, verificacion.codigoSalida)
       problemas += verificacion.hallazgos.count
       if !verificacion.hallazgos.isEmpty { conProblemas += 1 }
@@ -23,7 +27,7 @@ extension Ordenes {
       aplicacion.salida(estilo.tenue("  " + MensajesOrdenes.compilaEn(taller.rutaRelativa(verificador.carpetaTemporal(leccion)))) + "\n")
       anotar(verificador.verificar(leccion) { paso in aplicacion.salida(informe.paso(paso)) })
       aplicacion.salida("\n")
-    } else {
+    } else if !lecciones.isEmpty {
       aplicacion.salida(estilo.tenue(MensajesOrdenes.enParalelo(verificador.trabajadores(lecciones, paralelas: verificador.paralelas))) + "\n\n")
       let impresora = ImpresoraEnOrden(lecciones: lecciones.map(\.numero)) { [aplicacion] verificacion in
         var texto = informe.cabecera(verificacion.leccion) + "\n"
@@ -49,6 +53,39 @@ extension Ordenes {
       taller: taller, catalogo: catalogo, toolchain: toolchain, entorno: aplicacion.entorno,
       registro: aplicacion.registro)
     return (verificador, numero.flatMap { leccion($0) }.map { [$0] } ?? catalogo.lecciones)
+  }
+}
+
+extension Ordenes {
+  /// Decides the seal of each lesson of `lecciones` for `prueba` and, with `cambiadas`, prints each
+  /// decision and keeps only the lessons to prove; without it, every lesson is proved.
+  /// - Returns: The seals (to seal each lesson that passes) and the lessons to prove, in order.
+  func sellos(
+    _ prueba: PruebaSellable, _ lecciones: [Leccion], verificador: Verificador, cambiadas: Bool
+  ) -> (SellosDecididos, [Leccion]) {
+    let sellador = Sellador(taller: taller, prueba: prueba, toolchain: verificador.toolchain, entorno: aplicacion.entorno)
+    let sellos = SellosDecididos(sellador: sellador, decisiones: lecciones.compactMap { sellador?.decidir($0) })
+    guard cambiadas else { return (sellos, lecciones) }
+    for leccion in lecciones {
+      aplicacion.salida(estilo.tenue(MensajesSellos.decision(leccion, sellos.decision(leccion))) + "\n")
+    }
+    aplicacion.salida("\n")
+    return (sellos, lecciones.filter { sellos.decision($0)?.omitir != true })
+  }
+}
+
+/// The seal decisions of one command, taken before any proof (``Sellador/decidir(_:)``).
+struct SellosDecididos {
+  /// `nil` when `swift --version` could not be read: nothing is skipped or sealed.
+  var sellador: Sellador?
+  var decisiones: [DecisionSello]
+
+  func decision(_ leccion: Leccion) -> DecisionSello? { decisiones.first { $0.leccion == leccion } }
+
+  /// Seals `leccion` after a green proof (unless its inputs changed meanwhile).
+  func sellar(_ leccion: Leccion) {
+    guard let decision = decision(leccion) else { return }
+    sellador?.sellar(decision)
   }
 }
 

@@ -43,9 +43,14 @@ extension Integridad {
   /// (the folders `checker verificar` uses, so both reuse each other's builds) and records every finding.
   /// With ``Verificador/variableCarpeta`` set, both parts build in that one folder (SwiftPM's lock
   /// then makes them take turns). The verification runs on a thread of its own (``enHiloPropio(_:)``).
+  ///
+  /// Only the lessons whose seal does not match their inputs are verified (``Integridad/pendientes``,
+  /// decided once for both parts); each one that passes is sealed (``Sellador/sellar(_:)``).
   static func verificarParte(aparte: Bool, trabajador: Int) async throws {
     let verificador = try Integridad.verificador()
-    let reparto = RepartoIntegridad.repartir(verificador.catalogo.lecciones) { verificador.plan($0).count }
+    let decisiones = Integridad.pendientes
+    let porProbar = decisiones.filter { !$0.omitir }.map(\.leccion)
+    let reparto = RepartoIntegridad.repartir(porProbar) { verificador.plan($0).count }
     let lecciones = aparte ? reparto.aparte : reparto.dentro
     let carpeta = verificador.carpetaDeTrabajador(trabajador)
     let verificaciones = await enHiloPropio {
@@ -53,7 +58,13 @@ extension Integridad {
         lecciones, paralelas: 1, carpetaDeTrabajador: carpeta.map { carpeta in { @Sendable _ in carpeta } })
     }
     #expect(verificaciones.map(\.leccion.numero) == lecciones.map(\.numero), "no se verificaron todas las lecciones")
-    for verificacion in verificaciones { Integridad.registrar(verificacion.hallazgos) }
+    for verificacion in verificaciones {
+      Integridad.registrar(verificacion.hallazgos)
+      guard verificacion.hallazgos.isEmpty, !verificacion.interrumpida,
+        let pendiente = decisiones.first(where: { $0.leccion == verificacion.leccion })
+      else { continue }
+      Integridad.sellar(pendiente)
+    }
   }
 }
 
