@@ -74,12 +74,15 @@ final class Vigilante: @unchecked Sendable {
       }
       // NB: `SIGQUIT` on the main thread makes Swift's backtracer (enabled by the checker in
       // `SWIFT_BACKTRACE`) print where the test is stuck — a loop in the student's code names its
-      // line — and end the process; the result above is already sent. Without a backtracer, the
-      // signal ends the process too; the exit below is for when it is ignored. The backtracer
-      // can take seconds on a loaded machine; the checker waits longer than this (`EsperaTraza`).
+      // line; the result above is already sent. Without a backtracer, the signal ends the process.
+      // With one, the runtime waits for its `swift-backtrace` child and then lets the stuck test go
+      // on, so the process ends here as soon as that child has finished (``EsperaBacktracer``), or
+      // after `esperaTraza`: the backtracer can take seconds on a loaded machine, and the checker
+      // waits longer than this (`EsperaTraza`).
       if let hilo = self.hiloPrincipal {
+        let antes = EsperaBacktracer.Antes.ahora()
         pthread_kill(hilo, SIGQUIT)
-        Thread.sleep(forTimeInterval: self.esperaTraza)
+        EsperaBacktracer.esperar(antes, limite: self.esperaTraza)
       }
       _exit(Self.codigoTiempo)
     }

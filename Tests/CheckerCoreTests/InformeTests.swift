@@ -225,9 +225,11 @@ struct InformeTests {
     #expect(!RedactorInforme(estilo: Estilo(color: false), siguiente: nil).redactar(conFallo).contains("Las pruebas pasan, pero"))
   }
 
-  @Test("Color solo en una terminal y sin NO_COLOR")
+  @Test("Color solo en una terminal que lo muestra: sin NO_COLOR y con un TERM que no es dumb (issue 46.7)")
   func color() {
     #expect(Estilo(esTerminal: true, entorno: [:]).color)
+    #expect(Estilo(esTerminal: true, entorno: ["TERM": "xterm-256color"]).color)
+    #expect(!Estilo(esTerminal: true, entorno: ["TERM": "dumb"]).color)
     #expect(!Estilo(esTerminal: true, entorno: ["NO_COLOR": "1"]).color)
     #expect(!Estilo(esTerminal: false, entorno: [:]).color)
     #expect(Estilo(color: true).verde("✓") == "\u{1B}[32m✓\u{1B}[0m")

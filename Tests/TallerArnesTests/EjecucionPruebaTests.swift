@@ -166,3 +166,67 @@ struct VigilanteEsperaTrazaTests {
     #expect(vigilante.esperaTraza == segundos)
   }
 }
+
+/// The watchdog ends a timed-out test's process as soon as the backtracer's child has finished,
+/// not after its whole wait (measured: a busy loop ran 10 s past a 0.07 s backtrace; 30 s in CI).
+@Suite("El vigilante espera al backtracer, no su espera entera")
+struct EsperaBacktracerTests {
+  /// Starts `/bin/sh -c <orden>` as a child of this process.
+  func hijo(_ orden: String) throws -> Process {
+    let proceso = Process()
+    proceso.executableURL = URL(fileURLWithPath: "/bin/sh")
+    proceso.arguments = ["-c", orden]
+    try proceso.run()
+    return proceso
+  }
+
+  /// No waited-for child used CPU meanwhile (other tests of this process reap theirs).
+  let sinReaper: () -> Int64 = { 0 }
+
+  #if os(Linux)
+    /// This process's children (read from `/proc`) among `pids`: other tests start children too.
+    func entre(_ pids: @escaping () -> Set<pid_t>) -> () -> Set<pid_t>? {
+      { EsperaBacktracer.hijos().map { $0.intersection(pids()) } }
+    }
+
+    @Test("Un hijo nuevo que aparece y termina acaba la espera antes del límite; uno de antes no cuenta")
+    func hijoQueTermina() throws {
+      let viejo = try hijo("sleep 30")
+      defer { viejo.terminate() }
+      let previos: Set<pid_t> = try #require(EsperaBacktracer.hijos(), "/proc/self/task/*/children")
+      let antes = EsperaBacktracer.Antes(hijos: previos, tiempoHijos: 0)
+      #expect(antes.hijos?.contains(viejo.processIdentifier) == true)
+      let nuevo = try hijo("sleep 0.2")
+      let mios = entre { [viejo.processIdentifier, nuevo.processIdentifier] }
+      #expect(EsperaBacktracer.esperar(antes, limite: 60, listar: mios, tiempoHijos: sinReaper), "el hijo nuevo terminó")
+      #expect(EsperaBacktracer.terminado(nuevo.processIdentifier))
+      #expect(!EsperaBacktracer.terminado(viejo.processIdentifier), "el hijo de antes sigue vivo")
+    }
+
+    @Test("Un hijo nuevo que sigue vivo, o ningún hijo nuevo, agotan el límite")
+    func hijoQueSigue() throws {
+      let previos: Set<pid_t> = try #require(EsperaBacktracer.hijos(), "/proc/self/task/*/children")
+      let antes = EsperaBacktracer.Antes(hijos: previos, tiempoHijos: 0)
+      #expect(!EsperaBacktracer.esperar(antes, limite: 0.3, listar: entre { [] }, tiempoHijos: sinReaper), "sin hijo nuevo")
+      let vivo = try hijo("sleep 30")
+      defer { vivo.terminate() }
+      #expect(
+        !EsperaBacktracer.esperar(
+          antes, limite: 0.3, listar: entre { [vivo.processIdentifier] }, tiempoHijos: sinReaper),
+        "el hijo nuevo no terminó")
+    }
+  #endif
+
+  @Test("Un hijo esperado que gastó CPU (el backtracer que el runtime recoge) acaba la espera")
+  func hijoRecogido() throws {
+    let antes = EsperaBacktracer.Antes(hijos: nil, tiempoHijos: 1_000)
+    var lecturas = [1_000, 1_000, 71_000] as [Int64]
+    #expect(
+      EsperaBacktracer.esperar(antes, limite: 60, listar: { nil }, tiempoHijos: { lecturas.count > 1 ? lecturas.removeFirst() : lecturas[0] }))
+    #expect(lecturas == [71_000], "esperó hasta la tercera lectura")
+    let real = EsperaBacktracer.tiempoHijosEsperados()
+    let proceso = try hijo("i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done")
+    proceso.waitUntilExit()
+    #expect(EsperaBacktracer.tiempoHijosEsperados() > real, "getrusage cuenta el hijo recogido")
+  }
+}

@@ -1,6 +1,7 @@
 import Motor
 
-/// ANSI colour for the report, only when stdout is a terminal and `NO_COLOR` is unset.
+/// ANSI colour for the report, only when stdout is a terminal that shows colour: `NO_COLOR` unset
+/// and `TERM` not `dumb`.
 public struct Estilo: Sendable, Equatable {
   /// Whether to emit colour codes.
   public var color: Bool
@@ -10,9 +11,10 @@ public struct Estilo: Sendable, Equatable {
     self.color = color
   }
 
-  /// Colour when `esTerminal` and the environment has no `NO_COLOR` (https://no-color.org).
+  /// Colour when `esTerminal`, the environment has no `NO_COLOR` (https://no-color.org) and `TERM`
+  /// is not `dumb` (a terminal that shows escape codes as text: Emacs' shell, some CI logs).
   public init(esTerminal: Bool, entorno: [String: String]) {
-    self.color = esTerminal && entorno["NO_COLOR"] == nil
+    self.color = esTerminal && entorno["NO_COLOR"] == nil && entorno["TERM"] != "dumb"
   }
 
   /// Green (a pass).
