@@ -123,7 +123,7 @@ func objetivos(_ leccion: Leccion) -> [Target] {
   return [
     .target(
       name: leccion.modulo, dependencies: ["ComposableArchitecture"], path: fuente.carpeta,
-      exclude: vecinos(de: fuente), sources: [fuente.nombre], swiftSettings: ajustesLecciones),
+      exclude: vecinos(de: fuente) + ajenos(en: fuente), sources: [fuente.nombre], swiftSettings: ajustesLecciones),
     .executableTarget(
       name: pruebas,
       dependencies: [.target(name: leccion.modulo), "ComposableArchitecture", "TallerArnes"],
@@ -140,6 +140,31 @@ func vecinos(de fuente: (carpeta: String, nombre: String)) -> [String] {
   let contenido = (try? FileManager.default.contentsOfDirectory(
     atPath: Context.packageDirectory + "/" + fuente.carpeta)) ?? []
   return contenido.filter { $0 != fuente.nombre && !$0.hasPrefix(".") }.sorted()
+}
+
+/// The files under `carpeta/nombre` that are not Swift sources (an editor's `Contador.swift.orig`,
+/// `.rej`, `~` backups, a student's `notas.txt`), relative to `carpeta`, for `exclude`: SwiftPM passes
+/// every file of an explicit `sources` folder to the compiler («unexpected input file»). Hidden
+/// entries (`.DS_Store`, `.swp`) are skipped by SwiftPM anyway. NB: SwiftPM caches this evaluation
+/// by text and environment, so the checker names these files in `TALLER_AJENOS` for its builds.
+func ajenos(en fuente: (carpeta: String, nombre: String)) -> [String] {
+  let raiz = Context.packageDirectory + "/" + fuente.carpeta + "/" + fuente.nombre
+  guard let enumerador = FileManager.default.enumerator(atPath: raiz) else { return [] }
+  var ajenos: [String] = []
+  while let relativo = enumerador.nextObject() as? String {
+    let nombre = (relativo as NSString).lastPathComponent
+    if nombre.hasPrefix(".") {
+      enumerador.skipDescendants()
+      continue
+    }
+    var esCarpeta: ObjCBool = false
+    if FileManager.default.fileExists(atPath: raiz + "/" + relativo, isDirectory: &esCarpeta), !esCarpeta.boolValue,
+      !nombre.hasSuffix(".swift")
+    {
+      ajenos.append(fuente.nombre + "/" + relativo)
+    }
+  }
+  return ajenos.sorted()
 }
 
 /// `Sources/Workbook/Leccion03` → (`Sources/Workbook`, `Leccion03`); a path without `/` is its own name.

@@ -72,6 +72,24 @@ struct ResumenEstadoTests {
     #expect(temporal.leer(".taller") == "no soy una carpeta")
   }
 
+  @Test("progreso.json es una carpeta: progreso y pista dicen que no se puede leer y cómo arreglarlo (issue 46.7)")
+  func progresoCarpeta() throws {
+    let temporal = try TallerTemporal()
+    defer { temporal.limpiar() }
+    try FileManager.default.createDirectory(
+      at: temporal.taller.raiz.appendingPathComponent(".taller/progreso.json"), withIntermediateDirectories: true)
+    let lectura = AlmacenProgreso(taller: temporal.taller).leer()
+    #expect(lectura.aviso?.ilegible == true)
+    #expect(lectura.aviso?.ruta.hasSuffix(".taller/progreso.json") == true)
+    for orden in [["progreso"], ["pista", "leccion1"]] {
+      let (aplicacion, captura) = temporal.aplicacion()
+      _ = aplicacion.ejecutar(orden)
+      #expect(captura.errores.contains("no se puede leer (¿una carpeta con ese nombre"), "\(orden): \(captura.errores)")
+      #expect(captura.errores.contains("`mv .taller/progreso.json .taller/progreso-apartado`"), "\(orden)")
+    }
+    #expect(ArchivosCarpeta.esCarpeta(temporal.taller.raiz.appendingPathComponent(".taller/progreso.json")))
+  }
+
   @Test("La lección sugerida sin su carpeta: se pide recuperarla, no «Ejecuta: …»")
   func siguienteSinCarpeta() throws {
     let temporal = try TallerTemporal()

@@ -71,6 +71,20 @@ struct SellosPruebaTests {
     }
   }
 
+  @Test("Un cambio en el runtime (o en cualquier parte común) vuelve a probar todas las lecciones", arguments: ["runtime", "arnes", "motor", "manifiesto", "integridad"])
+  func comun(_ parte: String) throws {
+    let taller = try taller()
+    defer { try? FileManager.default.removeItem(at: taller.raiz) }
+    let sellador = sellador(taller)
+    for leccion in [leccion, otra] { #expect(sellador.sellar(sellador.decidir(leccion))) }
+    let ruta = try #require(EntradasPrueba.partes(leccion)[parte]?.first)
+    #expect(EntradasPrueba.partes(otra)[parte] == EntradasPrueba.partes(leccion)[parte], "\(parte) es común")
+    try cambiarUnByte(taller, (ruta as NSString).pathExtension.isEmpty ? ruta + "/Uno.swift" : ruta)
+    for leccion in [leccion, otra] {
+      #expect(sellador.decidir(leccion).estado == .cambiada([parte]), "lección \(leccion.numero)")
+    }
+  }
+
   @Test("Un archivo añadido o borrado en una entrada también cuenta; uno de otra lección, no")
   func anadidoYBorrado() throws {
     let taller = try taller()

@@ -12,7 +12,16 @@ enum MensajesProgreso {
   static func corrupto(_ aviso: ProgresoDanado) -> String {
     if let formato = aviso.formatoNuevo { return formatoNuevo(aviso.ruta, formato: formato) }
     if aviso.carpetaEsArchivo { return carpetaEsArchivo }
+    if aviso.ilegible { return ilegible(aviso.ruta) }
     return corrupto(aviso.ruta, respaldo: aviso.respaldo)
+  }
+
+  /// The progress file exists but cannot be read (a folder in its place, no permission).
+  static func ilegible(_ ruta: String) -> String {
+    "aviso: el archivo de progreso '\(ruta)' no se puede leer (¿una carpeta con ese nombre, o sin permiso "
+      + "de lectura?), así que el curso sale sin progreso y no se puede guardar el nuevo. Apártalo "
+      + "(`mv .taller/progreso.json .taller/progreso-apartado`) y vuelve a ejecutar el checker: se crea "
+      + "uno nuevo. Tu código no se ha tocado."
   }
 
   /// `.taller` is a file.

@@ -17,8 +17,9 @@ public struct RegistroPlan: Codable, Sendable, Equatable {
   /// `tamaño:fecha` of each file the plan's prebuilt part and hidden tests are made from, by path.
   public var fuentes: [String: String]
 
-  /// The environment variables `Package.swift` reads to plan a lesson's targets.
-  public static let variablesDelPlan = ["TALLER_FUENTE", "TALLER_SIN_SWIFTUI", "TALLER_CARPETAS_AUSENTES"]
+  /// The environment variables `Package.swift` reads to plan a lesson's targets, or that key its
+  /// cached evaluation (`TALLER_AJENOS`).
+  public static let variablesDelPlan = ["TALLER_FUENTE", "TALLER_SIN_SWIFTUI", "TALLER_CARPETAS_AUSENTES", "TALLER_AJENOS"]
 
   /// The manifest SwiftPM writes for a debug build in `scratch`.
   public static func manifiesto(_ scratch: URL) -> URL { scratch.appendingPathComponent("debug.yaml") }

@@ -53,8 +53,13 @@ public struct AlmacenProgreso: Sendable {
     guard let datos = FileManager.default.contents(atPath: archivo.path) else {
       // NB: a `.taller` that is a file hides every result; say so rather than show an empty course.
       let carpetaEsArchivo = FileManager.default.fileExists(atPath: carpeta.path) && !ArchivosCarpeta.esCarpeta(carpeta)
-      return Lectura(
-        progreso: Progreso(), aviso: carpetaEsArchivo ? ProgresoDanado(ruta: carpeta.path, respaldo: nil, carpetaEsArchivo: true) : nil)
+      if carpetaEsArchivo {
+        return Lectura(progreso: Progreso(), aviso: ProgresoDanado(ruta: carpeta.path, respaldo: nil, carpetaEsArchivo: true))
+      }
+      // NB: a progress file that exists and cannot be read (a folder in its place) would otherwise
+      // look like a course never started.
+      let ilegible = FileManager.default.fileExists(atPath: archivo.path)
+      return Lectura(progreso: Progreso(), aviso: ilegible ? ProgresoDanado(ruta: archivo.path, respaldo: nil, ilegible: true) : nil)
     }
     if let progreso = decodificar(datos) {
       return Lectura(progreso: progreso, aviso: Self.nuevo(progreso).map { ProgresoDanado(ruta: archivo.path, respaldo: nil, formatoNuevo: $0) })
@@ -181,12 +186,18 @@ public struct ProgresoDanado: Sendable, Equatable {
   /// Set when `ruta` is the `.taller` folder itself and it is a file: progress can be neither read
   /// nor saved.
   public var carpetaEsArchivo: Bool
+  /// Set when the progress file exists but cannot be read at all (a folder in its place, no read
+  /// permission): it is not rebuilt, since nothing can be written there either (issue 46.7).
+  public var ilegible: Bool
 
   /// A damaged (or newer, or blocked) progress file at `ruta`, with the copy kept of it.
-  public init(ruta: String, respaldo: String?, formatoNuevo: Int? = nil, carpetaEsArchivo: Bool = false) {
+  public init(
+    ruta: String, respaldo: String?, formatoNuevo: Int? = nil, carpetaEsArchivo: Bool = false, ilegible: Bool = false
+  ) {
     self.ruta = ruta
     self.respaldo = respaldo
     self.formatoNuevo = formatoNuevo
     self.carpetaEsArchivo = carpetaEsArchivo
+    self.ilegible = ilegible
   }
 }

@@ -40,8 +40,10 @@ extension Revisor {
       switch apartado.resultado {
       case .exito(let hechos): productos = hechos
       case .fallo(let fallo):
+        // NB: Ctrl-C during the build with the broken exercises set aside makes it give up (`nil`):
+        // that is an interruption, not the «no compila» of the first build (issue 46.3).
         guard var parcial = revisarSinLosEjerciciosRotos(leccion, metadatos: metadatos, fallo: fallo, opciones: opciones)
-        else { return informe(.noCompila(fallo)) }
+        else { return informe(registro.interrumpido ? .interrumpida : .noCompila(fallo)) }
         parcial.sello = sello
         return Pasada(informe: parcial, modulos: nil)
       case .interrumpido: return informe(.interrumpida)

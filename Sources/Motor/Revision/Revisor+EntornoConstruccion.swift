@@ -8,6 +8,12 @@ extension Revisor {
   /// folders never be reused.
   public static let variableCarpetasAusentes = "TALLER_CARPETAS_AUSENTES"
 
+  /// `TALLER_AJENOS`: the files of the lessons' working copies that are not Swift sources (issue
+  /// 46.1: an editor's `.orig`, a student's notes), given to `swift build`. `Package.swift` excludes
+  /// them from the lesson's module (``archivosAjenos()``), and this value makes a cached evaluation
+  /// from before they appeared never be reused (it would pass them to the compiler).
+  public static let variableAjenos = "TALLER_AJENOS"
+
   /// The environment of a lesson's `swift build`.
   ///
   /// With every folder present the variable is left out, so the environment is the outer
@@ -16,6 +22,7 @@ extension Revisor {
   /// about 1–2 s of a warm `swift run checker leccion3` on a 2-core machine, see
   /// `scripts/BENCHMARK.md`). With a folder missing, or with `reevaluar` (see
   /// ``construirLeccion(_:opciones:)``), it carries the missing lessons (possibly none: an empty value).
+  /// Non-Swift files in a working copy add ``variableAjenos`` (so does nothing else).
   func entornoConstruccion(reevaluar: Bool = false) -> [String: String] {
     var entorno = self.entorno
     let incompletas = leccionesIncompletas()
@@ -24,7 +31,22 @@ extension Revisor {
     } else {
       entorno[Self.variableCarpetasAusentes] = incompletas
     }
+    let ajenos = archivosAjenos()
+    if ajenos.isEmpty {
+      entorno.removeValue(forKey: Self.variableAjenos)
+    } else {
+      entorno[Self.variableAjenos] = ajenos.joined(separator: ",")
+    }
     return entorno
+  }
+
+  /// The non-hidden files of every lesson's working copy that do not end in `.swift`, relative to
+  /// the root and sorted: what `Package.swift`'s `ajenos(en:)` excludes.
+  func archivosAjenos() -> [String] {
+    catalogo.lecciones.flatMap { leccion in
+      ArchivosCarpeta.listar(taller.raiz.appendingPathComponent(leccion.carpetaCopiaTrabajo))
+        .filter { !$0.hasSuffix(".swift") }.map { leccion.carpetaCopiaTrabajo + "/" + $0 }
+    }.sorted()
   }
 
   /// Builds `leccion`'s hidden-test product in ``entornoConstruccion(reevaluar:)``. If SwiftPM

@@ -47,9 +47,7 @@ extension Revisor {
       } catch {
         return nil
       }
-      var entornoConstruccion = entorno
-      entornoConstruccion["TALLER_CARPETAS_AUSENTES"] = leccionesIncompletas()
-      let construccion = Construccion(taller: taller, toolchain: toolchain, entorno: entornoConstruccion)
+      let construccion = Construccion(taller: taller, toolchain: toolchain, entorno: entornoConstruccion(reevaluar: true))
       guard
         let resultado = try? construccion.construir(
           leccion, opciones: opciones, tabla: tabla(para: leccion), registro: registro, carpetaFuente: relativa)

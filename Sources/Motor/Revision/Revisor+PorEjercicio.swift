@@ -12,9 +12,7 @@ extension Revisor {
     func informe(_ resultado: InformeLeccion.Resultado, _ compilados: [EjercicioCompilado] = []) -> InformeLeccion {
       InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: resultado, ejercicios: compilados)
     }
-    var entornoConstruccion = entorno
-    entornoConstruccion["TALLER_CARPETAS_AUSENTES"] = leccionesIncompletas()
-    let construccion = Construccion(taller: taller, toolchain: toolchain, entorno: entornoConstruccion)
+    let construccion = Construccion(taller: taller, toolchain: toolchain, entorno: entornoConstruccion(reevaluar: true))
     let tabla = tabla(para: leccion)
     let runtime: Construccion.Resultado
     do {

@@ -229,6 +229,35 @@ extension Construcciones {
       #expect(otra.stdout.contains("Copias de esta lección guardadas hasta ahora (la más antigua primero):\n  • .taller/respaldos/2020-01-01T00-00-00/Leccion01/\n  • .taller/respaldos/"), "\(otra.todo)")
     }
 
+    @Test("Archivos que no son Swift en la copia de trabajo (de un editor, notas) nunca rompen la compilación (issue 46.1)")
+    func archivosAjenos() throws {
+      let carpeta = TallerE2E.copia.appendingPathComponent("Sources/Workbook/Leccion01")
+      let antes = try TallerE2E.checker(["leccion1"])
+      let ajenos = ["notas.txt", "Contador.swift.orig", "Contador.swift~", "Ideas/esquema.md"]
+      for ajeno in ajenos {
+        let url = carpeta.appendingPathComponent(ajeno)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("no es Swift\n".utf8).write(to: url)
+      }
+      defer {
+        for ajeno in ajenos { try? FileManager.default.removeItem(at: carpeta.appendingPathComponent(ajeno)) }
+        try? FileManager.default.removeItem(at: carpeta.appendingPathComponent("Ideas"))
+        try? FileManager.default.removeItem(at: carpeta.appendingPathComponent("Extra.swift"))
+      }
+      // A new Swift file too: the set of sources changes, so SwiftPM plans the module again.
+      try Data("// un archivo nuevo del alumno\n".utf8).write(to: carpeta.appendingPathComponent("Extra.swift"))
+      let salida = try TallerE2E.checker(["leccion1"])
+      #expect(salida.codigo == antes.codigo, "\(salida.todo)")
+      #expect(!salida.todo.contains("unexpected input file"), "\(salida.todo)")
+      #expect(salida.stdout.contains("Lección 1"), "\(salida.todo)")
+      for ajeno in ajenos {
+        #expect(FileManager.default.fileExists(atPath: carpeta.appendingPathComponent(ajeno).path), "\(ajeno) sigue ahí")
+      }
+      try FileManager.default.removeItem(at: carpeta.appendingPathComponent("Extra.swift"))
+      let sinExtra = try TallerE2E.checker(["leccion1"])
+      #expect(sinExtra.codigo == antes.codigo && !sinExtra.todo.contains("unexpected input file"), "\(sinExtra.todo)")
+    }
+
     @Test("todas --json es un solo documento JSON válido (8)")
     func todasJSON() throws {
       let salida = try TallerE2E.checker(["todas", "--json"])

@@ -98,6 +98,33 @@ extension Construcciones {
       #expect(resuelta.stdout.contains("2/2 pruebas"), "\(resuelta.todo)")
     }
 
+    @Test("Ctrl-C durante la compilación con los ejercicios rotos apartados: «Interrumpido» y 130, no «no compila» (issue 46.3)")
+    func interrumpidaApartando() throws {
+      _ = try prepararLeccion()
+      try escribir("public struct Segundo: Sendable {\n  public init() {}\n  public func doble(_ x: Int) -> Int { x * }\n}\n", "Sources/Workbook/Leccion09/Segundo.swift")
+      let ensamblado = copia.appendingPathComponent(".build/ensamblado/leccion09")
+      try? FileManager.default.removeItem(at: ensamblado)
+      let errores = copia.appendingPathComponent(".build/e2e-interrumpida.txt")
+      #expect(FileManager.default.createFile(atPath: errores.path, contents: nil))
+      let checker = Process()
+      checker.executableURL = try TallerE2E.binarioChecker()
+      checker.arguments = ["leccion9"]
+      checker.currentDirectoryURL = copia
+      checker.environment = TallerE2E.entorno()
+      checker.standardOutput = FileHandle.nullDevice
+      checker.standardError = try FileHandle(forWritingTo: errores)
+      try checker.run()
+      // The assembly is written just before its build starts: that build is what Ctrl-C interrupts.
+      let limite = Date().addingTimeInterval(300 * TallerE2E.factor)
+      while checker.isRunning, Date() < limite, !FileManager.default.fileExists(atPath: ensamblado.path) { usleep(20_000) }
+      try #require(checker.isRunning, "el checker terminó antes de apartar el ejercicio roto")
+      #expect(kill(checker.processIdentifier, SIGINT) == 0)
+      checker.waitUntilExit()
+      let texto = try String(contentsOf: errores, encoding: .utf8)
+      #expect(checker.terminationStatus == 130, "\(texto)")
+      #expect(texto.contains("Interrumpido"), "\(texto)")
+    }
+
     @Test("Un error en un archivo de ningún ejercicio da el informe de siempre: no compila")
     func errorCompartido() throws {
       _ = try prepararLeccion()
