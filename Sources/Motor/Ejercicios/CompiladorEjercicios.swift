@@ -54,7 +54,7 @@ public struct CompiladorEjercicios: Sendable {
       return EjercicioCompilado(
         ejercicio: ejercicio, problema: .faltaArchivo(ruta: taller.rutaRelativa(falta), leccion: leccion.numero))
     }
-    try? FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
+    try? CarpetaPropia.crear(carpeta, dentroDe: taller.carpetaConstruccion)
     let objeto = carpeta.appendingPathComponent("ejercicio\(ejercicio.numero).o")
     let hijo = ProcesoHijo(
       ejecutable: toolchain.swiftc[0],

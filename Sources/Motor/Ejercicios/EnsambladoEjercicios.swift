@@ -34,7 +34,7 @@ struct EnsambladoEjercicios {
   func escribir(_ compilados: [EjercicioCompilado], fuente: FuenteLeccion, en destino: URL) throws {
     let gestor = FileManager.default
     try? gestor.removeItem(at: destino)
-    try gestor.createDirectory(at: destino, withIntermediateDirectories: true)
+    try CarpetaPropia.crear(destino, dentroDe: taller.carpetaConstruccion)
     for compilado in compilados {
       for nombre in compilado.ejercicio.archivos {
         let origen = archivo(nombre, fuente: compilado.compila ? fuente : .solucion)
@@ -51,7 +51,7 @@ struct EnsambladoEjercicios {
     let propia = taller.raiz.appendingPathComponent(leccion.carpetaFuente(.copiaDeTrabajo))
     let plantilla = taller.raiz.appendingPathComponent(leccion.carpetaFuente(.plantilla))
     try? gestor.removeItem(at: destino)
-    try gestor.createDirectory(at: destino, withIntermediateDirectories: true)
+    try CarpetaPropia.crear(destino, dentroDe: taller.carpetaConstruccion)
     let deLaPlantilla = apartados.filter { gestor.fileExists(atPath: plantilla.appendingPathComponent($0).path) }
     let archivos = ArchivosCarpeta.listar(propia).filter { $0.hasSuffix(".swift") }
     for ruta in Set(archivos).subtracting(apartados).union(deLaPlantilla).sorted() {

@@ -90,6 +90,7 @@ public struct Ensamblado: Sendable {
     let origenes = origenes(leccion, fuente: fuente)
     let archivos = FileManager.default
     do {
+      try CarpetaPropia.crear(destino, dentroDe: taller.carpetaConstruccion)
       for relativo in ArchivosCarpeta.listar(destino, ocultos: true) where origenes[relativo] == nil {
         try archivos.removeItem(at: destino.appendingPathComponent(relativo))
       }

@@ -46,3 +46,24 @@ extension Revisor {
     return nil
   }
 }
+
+extension Revisor {
+  /// Puts back, before any build, the folders the checker assembles module sources in
+  /// (`ensamblado/`, `fuentes/` and each `leccionNN` in them, under `.build` and under the scratch
+  /// path) when something else stands there (issue 46.2). SwiftPM's build database remembers
+  /// them as source folders of earlier builds: with a file in their place, llbuild stops with an
+  /// assertion in every later build (even the Solucion's), which read as a compiler crash
+  /// «triggered by your code». ``CarpetaPropia`` never removes anything outside `.build`.
+  func repararCarpetasPropias(_ opciones: Construccion.Opciones) {
+    let bases = Set([taller.carpetaConstruccion, opciones.carpetaTemporal].compactMap { $0 })
+    for base in bases where RutasRelativas(taller: taller).estaDentro(base.path) {
+      for nombre in ["ensamblado", "fuentes"] {
+        let carpeta = base.appendingPathComponent(nombre)
+        let propias = [carpeta] + catalogo.lecciones.map { carpeta.appendingPathComponent("leccion\($0.nn)") }
+        for propia in propias where CarpetaPropia.estorba(propia) {
+          try? CarpetaPropia.crear(propia, dentroDe: taller.carpetaConstruccion)
+        }
+      }
+    }
+  }
+}

@@ -96,6 +96,7 @@ public struct Revisor: Sendable {
       return completar(InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: .errorInterno(.sinMetadatos)))
     }
     alCompilar()
+    repararCarpetasPropias(opciones)
     if let ejercicios = metadatos.ejercicios, !ejercicios.isEmpty {
       return completar(revisarPorEjercicio(leccion, metadatos: metadatos, ejercicios: ejercicios, opciones: opciones))
     }

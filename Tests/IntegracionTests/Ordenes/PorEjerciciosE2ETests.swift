@@ -40,6 +40,16 @@ extension Construcciones {
       #expect(!resuelta.stdout.contains("Ejercicios que no compilan"))
       #expect(resuelta.stdout.contains("1/1 pruebas"))
 
+      // Issue 46.2: `.build/ensamblado` damaged (a file where the folder was) is rebuilt, never
+      // reported as the student's error.
+      let ensamblado = copia.appendingPathComponent(".build/ensamblado")
+      try? FileManager.default.removeItem(at: ensamblado)
+      try Data("dañado\n".utf8).write(to: ensamblado)
+      let reparada = try TallerE2E.checker(["leccion9"])
+      #expect(reparada.codigo == 0, "\(reparada.todo)")
+      #expect(reparada.stdout.contains("1/1 pruebas"), "\(reparada.todo)")
+      #expect(ArchivosCarpeta.esCarpeta(ensamblado))
+
       let verificada = try TallerE2E.checker(["verificar", "leccion9"], entorno: [Verificador.variableCarpeta: ".build"])
       #expect(verificada.stdout.contains("  ✓ Plantilla: ninguno de sus 1 ejercicios compila"), "\(verificada.todo)")
       #expect(verificada.stdout.contains("  ✓ Solucion: pasa la única prueba"), "\(verificada.todo)")
