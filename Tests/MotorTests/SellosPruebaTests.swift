@@ -23,7 +23,21 @@ struct SellosPruebaTests {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data("// \(archivo)\n".utf8).write(to: url)
     }
-    return Taller(raiz: raiz)
+    let taller = Taller(raiz: raiz)
+    try huellasCurso(["02": "fnv1a64:1", "03": "fnv1a64:2"]).codificado().write(to: raiz.appendingPathComponent(HuellasCurso.archivo))
+    try Data("let lecciones = [\n  leccion(2, \"ejemplo\"),\n  leccion(3, \"otra\"),\n]\n".utf8)
+      .write(to: taller.manifiesto)
+    return taller
+  }
+
+  /// Recorded course fingerprints: one entry in lesson `NN`'s Plantilla per value, and a runtime one.
+  func huellasCurso(_ valores: [String: String]) -> HuellasCurso {
+    var archivos = ["Sources/ComposableArchitecture/Uno.swift": "fnv1a64:9"]
+    for (nn, valor) in valores {
+      let slug = nn == "02" ? "ejemplo" : "otra"
+      archivos["Lessons/\(nn)-\(slug)/Plantilla/Uno.swift"] = valor
+    }
+    return HuellasCurso(archivos: archivos)
   }
 
   func sellador(_ taller: Taller, _ prueba: PruebaSellable = .verificar, forzadas: Bool = false) -> Sellador {
@@ -59,7 +73,7 @@ struct SellosPruebaTests {
     defer { try? FileManager.default.removeItem(at: taller.raiz) }
     let sellador = sellador(taller, prueba)
     #expect(sellador.sellar(sellador.decidir(leccion)))
-    for (parte, rutas) in EntradasPrueba.partes(leccion) {
+    for (parte, rutas) in EntradasPrueba.partes(leccion) where parte != "huellas" {
       for ruta in rutas {
         let archivo = (ruta as NSString).pathExtension.isEmpty ? ruta + "/Uno.swift" : ruta
         try cambiarUnByte(taller, archivo)
@@ -71,7 +85,7 @@ struct SellosPruebaTests {
     }
   }
 
-  @Test("Un cambio en el runtime (o en cualquier parte común) vuelve a probar todas las lecciones", arguments: ["runtime", "arnes", "motor", "manifiesto", "integridad"])
+  @Test("Un cambio en el runtime (o en cualquier parte común) vuelve a probar todas las lecciones", arguments: ["runtime", "arnes", "motor", "integridad"])
   func comun(_ parte: String) throws {
     let taller = try taller()
     defer { try? FileManager.default.removeItem(at: taller.raiz) }
@@ -83,6 +97,38 @@ struct SellosPruebaTests {
     for leccion in [leccion, otra] {
       #expect(sellador.decidir(leccion).estado == .cambiada([parte]), "lección \(leccion.numero)")
     }
+  }
+
+  @Test("De Package.swift y de Lessons/huellas.json cuenta la parte de la lección: una lección nueva no vuelve a probar las demás")
+  func archivosDelCurso() throws {
+    let taller = try taller()
+    defer { try? FileManager.default.removeItem(at: taller.raiz) }
+    let sellador = sellador(taller)
+    #expect(sellador.sellar(sellador.decidir(leccion)))
+    let url = taller.raiz.appendingPathComponent(HuellasCurso.archivo)
+    try huellasCurso(["02": "fnv1a64:1", "03": "fnv1a64:cambiada"]).codificado().write(to: url)
+    var otras = try #require(HuellasCurso.leer(taller))
+    otras.archivos["Lessons/06-nueva/Plantilla/Uno.swift"] = "fnv1a64:6"
+    try otras.codificado().write(to: url)
+    #expect(sellador.decidir(leccion).estado == .sellada, "otra lección y una nueva en huellas.json")
+    try huellasCurso(["02": "fnv1a64:cambiada", "03": "fnv1a64:2"]).codificado().write(to: url)
+    #expect(sellador.decidir(leccion).estado == .cambiada(["huellas"]), "una huella de la lección")
+    var comun = huellasCurso(["02": "fnv1a64:1", "03": "fnv1a64:2"])
+    try comun.codificado().write(to: url)
+    #expect(sellador.decidir(leccion).estado == .sellada)
+    comun.archivos["Sources/ComposableArchitecture/Uno.swift"] = "fnv1a64:otra"
+    try comun.codificado().write(to: url)
+    #expect(sellador.decidir(leccion).estado == .cambiada(["huellas"]), "una huella común")
+    try huellasCurso(["02": "fnv1a64:1", "03": "fnv1a64:2"]).codificado().write(to: url)
+
+    let manifiesto = try String(contentsOf: taller.manifiesto, encoding: .utf8)
+    try Data(manifiesto.replacingOccurrences(of: "]\n", with: "  leccion(6, \"nueva\"),\n]\n").utf8).write(to: taller.manifiesto)
+    #expect(sellador.decidir(leccion).estado == .sellada, "una lección nueva en la lista del curso")
+    try Data(manifiesto.replacingOccurrences(of: "leccion(2, \"ejemplo\")", with: "leccion(2, \"ejemplo\", porEjercicio: true)").utf8)
+      .write(to: taller.manifiesto)
+    #expect(sellador.decidir(leccion).estado == .cambiada(["manifiesto"]), "su propia línea")
+    try Data((manifiesto + "// otra cosa del manifiesto\n").utf8).write(to: taller.manifiesto)
+    #expect(sellador.decidir(leccion).estado == .cambiada(["manifiesto"]), "el resto del manifiesto")
   }
 
   @Test("Un archivo añadido o borrado en una entrada también cuenta; uno de otra lección, no")

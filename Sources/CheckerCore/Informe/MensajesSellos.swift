@@ -27,7 +27,8 @@ public enum MensajesSellos {
     case "runtime": "el runtime"
     case "arnes": "el arnés"
     case "motor": "el motor"
-    case "manifiesto": "Package.swift o las huellas del curso"
+    case "manifiesto": "Package.swift"
+    case "huellas": "sus huellas en Lessons/huellas.json"
     case "integridad": "el código que la juzga"
     case "toolchain": "la toolchain"
     default: nombre

@@ -10,7 +10,8 @@ import Foundation
 /// | `runtime` | `Sources/ComposableArchitecture` | what every source links |
 /// | `arnes` | `Sources/TallerArnes`, `Sources/TallerComun` | how hidden tests run and report |
 /// | `motor` | `Sources/Motor` | what builds, runs and judges (the ``Verificador``, mutants, analysis) |
-/// | `manifiesto` | `Package.swift`, `Lessons/huellas.json` | the targets, and the fingerprints a check compares |
+/// | `manifiesto` | `Package.swift` without the other lessons' lines of its course list | the targets |
+/// | `huellas` | the entries of `Lessons/huellas.json` for this lesson's files and the common ones | the fingerprints a check compares |
 /// | `integridad` | the integrity suite and the `verificar` commands (``integridad``) | what turns findings into a verdict |
 /// | `toolchain` | `swift --version`, entire | the compiler and its target |
 ///
@@ -22,7 +23,8 @@ public enum EntradasPrueba {
     "runtime": ["Sources/ComposableArchitecture"],
     "arnes": ["Sources/TallerArnes", "Sources/TallerComun"],
     "motor": ["Sources/Motor"],
-    "manifiesto": ["Package.swift", HuellasCurso.archivo],
+    "manifiesto": ["Package.swift"],
+    "huellas": [HuellasCurso.archivo],
   ]
 
   /// The code that turns a proof's findings into its verdict: the integrity suite (and the
@@ -47,19 +49,43 @@ public enum EntradasPrueba {
 
   /// Part name → fingerprint of its files as they are now in `taller` (each file's path and
   /// ``HuellaArchivo``, sorted, hashed together), plus `toolchain`: the fingerprint of `version`.
-  /// A missing part hashes as the empty list, so creating it changes the fingerprint.
+  /// A missing part hashes as the empty list, so creating it changes the fingerprint. Two parts are
+  /// of one lesson's share of a course-wide file, so that adding lesson 6 (a new line in
+  /// `Package.swift`, new entries in `Lessons/huellas.json`) does not re-prove lessons 1–5:
+  /// `manifiesto` is `Package.swift` without the other lessons' `leccion(N, …)` lines
+  /// (``manifiestoDe(_:_:)``), and `huellas` the recorded entries under ``HuellasCurso/rutas(de:)``.
   public static func huellas(
     _ taller: Taller, _ leccion: Leccion, version: IdentidadToolchain
   ) -> [String: String] {
     var huellas = partes(leccion).mapValues { rutas in
-      let lineas = rutas.flatMap { HuellasCurso.archivosBajo($0, en: taller) }.sorted().map { archivo in
+      texto(rutas.flatMap { HuellasCurso.archivosBajo($0, en: taller) }.sorted().map { archivo in
         archivo + "\t" + HuellaArchivo.de(taller.raiz.appendingPathComponent(archivo))
-      }
-      return HuellaArchivo.de(Data(lineas.joined(separator: "\n").utf8))
+      })
     }
+    let manifiesto = FileManager.default.contents(atPath: taller.manifiesto.path).map { String(decoding: $0, as: UTF8.self) }
+    huellas["manifiesto"] = texto(manifiesto.map { [manifiestoDe($0, leccion)] } ?? [])
+    let rutas = HuellasCurso.rutas(de: leccion)
+    let propias = (HuellasCurso.leer(taller)?.archivos ?? [:]).filter { archivo, _ in
+      rutas.contains { archivo == $0 || archivo.hasPrefix($0 + "/") }
+    }
+    huellas["huellas"] = texto(propias.map { $0.key + "\t" + $0.value }.sorted())
     huellas["toolchain"] = HuellaArchivo.de(Data(version.texto.utf8))
     return huellas
   }
+
+  /// `Package.swift`'s text without the lines of its course list that name another lesson
+  /// (`  leccion(6, "efectos"),`): the rest of the manifest, this lesson's line included, is input.
+  static func manifiestoDe(_ texto: String, _ leccion: Leccion) -> String {
+    texto.split(separator: "\n", omittingEmptySubsequences: false).filter { linea in
+      let recortada = linea.drop { $0 == " " || $0 == "\t" }
+      guard recortada.hasPrefix("leccion(") else { return true }
+      let numero = recortada.dropFirst("leccion(".count).prefix { $0.isNumber }
+      return Int(numero) == leccion.numero
+    }.joined(separator: "\n")
+  }
+
+  /// The fingerprint of `lineas`, one per line.
+  static func texto(_ lineas: [String]) -> String { HuellaArchivo.de(Data(lineas.joined(separator: "\n").utf8)) }
 }
 
 /// The toolchain a proof runs on, as `swift --version` tells it on its standard output.
