@@ -37,12 +37,28 @@ public enum Arnes {
 
   /// Runs the command line of this process against `pruebas` and exits with its status.
   /// - Parameter pruebas: Every test of the lesson, in any order (the report order is `leccion.json`'s).
+  ///
+  /// Before any test runs it hides from the student's code everything that tells a test run
+  /// (issue 46.6): the workbook's variables and `SWIFT_BACKTRACE` leave the live environment
+  /// (``EntornoProceso/ocultarTaller()``), and the checker gives the command in ``variableOrden``,
+  /// not in the arguments, under a neutral program name.
   @MainActor public static func principal(pruebas: [Prueba]) async -> Never {
-    MuerteDelPadre.vigilar(entorno: ProcessInfo.processInfo.environment)
-    let codigo = await ejecutar(
-      argumentos: Array(CommandLine.arguments.dropFirst()), pruebas: pruebas,
-      entorno: ProcessInfo.processInfo.environment)
+    let entorno = EntornoProceso.inicial
+    MuerteDelPadre.vigilar(entorno: entorno)
+    let argumentos = orden(entorno: entorno) ?? Array(CommandLine.arguments.dropFirst())
+    EntornoProceso.ocultarTaller()
+    let codigo = await ejecutar(argumentos: argumentos, pruebas: pruebas, entorno: entorno)
     exit(codigo)
+  }
+
+  /// The variable in which the checker gives the command: its arguments one a line
+  /// (`--ejecutar` and the id), so that `CommandLine.arguments` holds only the program's name.
+  public static let variableOrden = "TALLER_ORDEN"
+
+  /// The arguments in ``variableOrden`` of `entorno`, or `nil` when it is unset (a person running
+  /// the binary with arguments).
+  static func orden(entorno: [String: String]) -> [String]? {
+    entorno[variableOrden].map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
   }
 
   /// The testable core of ``principal(pruebas:)``: interprets `argumentos` and returns the exit status.

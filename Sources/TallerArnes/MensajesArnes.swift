@@ -48,6 +48,27 @@ enum MensajesArnes {
 
   /// `mensaje`, then the runtime's diff indented four spaces and the legend (the shape of a
   /// `TestStore` failure); both dumps when no dumped line differs.
+  /// The first failure of ``esperarSecuencia(_:_:desde:pasos:semilla:accion:modelo:fileID:line:)``.
+  static func secuenciaDistinta(
+    _ nombre: String, semilla: UInt64, paso: Int, pasos: Int, accion: String, anteriores: [String]
+  ) -> String {
+    let antes = anteriores.isEmpty ? "" : " Justo antes: \(anteriores.joined(separator: ", "))."
+    return "En una secuencia al azar de \(pasos) acciones (\(nombre); semilla \(semilla)), la acción "
+      + "número \(paso), \(accion), dejó un estado distinto del esperado.\(antes) La secuencia es la "
+      + "misma en cada ejecución. Si las pruebas cortas pasan y esta no, mira si la regla falla con "
+      + "otros valores o tras repetir una acción, o si guardas algo fuera del `State` (una `static var`, "
+      + "una variable global): el reducer solo debe depender del estado y de la acción."
+  }
+
+  /// `action` as a short Swift expression: `.agregarPulsado(nombre: "Pan", precio: 3)`.
+  static func accionBreve<A>(_ accion: A) -> String {
+    let completa = String(customDumping: accion).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.joined(separator: " ").replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+    guard let punto = completa.range(of: "Action.") else { return completa }
+    return "." + completa[punto.upperBound...]
+  }
+
   static func distintos<T>(_ mensaje: String, esperado: T, real: T) -> String {
     guard let lineas = diff(esperado, real) else {
       return """

@@ -53,7 +53,7 @@ struct FactorTiempoTests {
   func enorme(texto: String) {
     let taller = Taller(raiz: URL(fileURLWithPath: "/taller"))
     let ejecutor = EjecutorPruebas(taller: taller, entorno: [FactorTiempo.variable: texto])
-    let entorno = ejecutor.entornoHijo(eventos: URL(fileURLWithPath: "/tmp/e"), limite: 5 * FactorTiempo.maximo)
+    let entorno = ejecutor.entornoHijo(eventos: URL(fileURLWithPath: "/tmp/e"), limite: 5 * FactorTiempo.maximo, orden: [])
     #expect(entorno[FactorTiempo.variable] == "100")
     #expect(FactorTiempo(entorno: entorno) == .valor(100))
     #expect(UInt64(exactly: (5 * FactorTiempo(texto: texto).multiplicador * 1e9).rounded()) != nil)

@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// ``EjecutorPruebas`` against a fake hidden-test binary: a shell script that speaks the harness's
-/// protocol (`--listar`, `--ejecutar <id>`, events in `TALLER_EVENTOS`, the secret on descriptor 3)
+/// protocol (`--listar`, `--ejecutar <id>` in `TALLER_ORDEN`, events in `TALLER_EVENTOS`, the secret on descriptor 3)
 /// and records in its folder when each test starts and ends.
 @Suite("Ejecutor de pruebas ocultas: procesos en paralelo")
 struct PruebasParalelasTests {
@@ -23,6 +23,7 @@ struct PruebasParalelasTests {
     try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
     let guion = """
       #!/bin/sh
+      set -- $TALLER_ORDEN
       if [ "$1" = "--listar" ]; then
         printf '{"formato":1,"tipo":"lista","ids":["a","b","c","d"]}\\n' > "$TALLER_EVENTOS"
         exit 0

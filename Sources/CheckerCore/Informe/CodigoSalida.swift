@@ -50,7 +50,9 @@ extension InformeLeccion {
   public var codigoSalida: CodigoSalida {
     switch resultado {
     case .noCompila(let fallo):
-      return fallo.tipo == .alumno || fallo.tipo == .pruebas || fallo.tipo == .manifiesto ? .noCompila : .interno
+      // NB: a build that ran out of time did not compile either, most often by the student's code
+      // (a huge file, a slow expression; issue 46.5): 2, not an internal error.
+      return [.alumno, .pruebas, .manifiesto, .tiempo].contains(fallo.tipo) ? .noCompila : .interno
     case .interrumpida: return .interrumpido
     case .errorInterno: return .interno
     case .rechazada: return .fallo

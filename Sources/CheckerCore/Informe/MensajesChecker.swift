@@ -157,6 +157,36 @@ extension MensajesChecker {
     "El taller no compila, y no por tu código: hay errores en archivos del propio taller."
   static let compilacionFallida = "La compilación falló sin errores del compilador. Esto dijo SwiftPM:"
   static let compilacionSinTiempo = "La compilación no terminó dentro del tiempo máximo."
+
+  /// A student's build stopped at its limit (issue 46.5): the limit, and the lesson's largest file
+  /// as the likeliest cause when it is large (from 256 KB; the lessons' files are a few KB).
+  static func compilacionSinTiempo(limite: Double?, archivo: ArchivoMedido?) -> [String] {
+    var lineas = [
+      limite.map { "La compilación no terminó en \(Int($0.rounded())) s, su tiempo máximo, y se detuvo." }
+        ?? compilacionSinTiempo
+    ]
+    guard let archivo else { return lineas }
+    if archivo.bytes >= 256 * 1024 {
+      lineas.append(
+        "El archivo más grande de tu lección es '\(archivo.ruta)' (\(tamano(archivo.bytes))): uno así tarda "
+          + "minutos en compilar, y los de la lección ocupan unos pocos KB.")
+    } else {
+      lineas.append(
+        "Ningún archivo de tu lección es grande (el mayor, '\(archivo.ruta)', ocupa \(tamano(archivo.bytes))): "
+          + "lo más probable es una expresión que el compilador tarda en resolver, como una cadena larga de "
+          + "operaciones con literales o un closure grande sin tipos.")
+    }
+    return lineas
+  }
+
+  /// `bytes` in Spanish notation: `5,0 MB` from a million bytes, else whole KB (at least 1).
+  static func tamano(_ bytes: Int) -> String {
+    if bytes >= 1_000_000 {
+      let decimas = (bytes + 50_000) / 100_000
+      return "\(decimas / 10),\(decimas % 10) MB"
+    }
+    return "\(max(1, (bytes + 999) / 1000)) KB"
+  }
   static let interrumpidoInforme = "Interrumpido."
   static let problemasInternos = "Problemas internos del taller (no es culpa de tu código):"
   static let garantiaNoComprobada = "(no se pudo comprobar)"
@@ -178,8 +208,11 @@ extension MensajesChecker {
       "Revisa los nombres y tipos que pide el README de la lección: las pruebas los usan tal cual."
     case .manifiesto:
       queHacerManifiesto
-    case .taller, .desconocido, .tiempo:
+    case .taller, .desconocido:
       "Si el problema sigue, actualiza el taller (`git pull`) o avisa a quien lo mantiene."
+    case .tiempo:
+      "Quita o parte ese código (o da tipos explícitos a la expresión) y vuelve a ejecutar "
+        + "`swift run -q checker leccion\(numero)`. En un ordenador lento, `TALLER_FACTOR_TIEMPO=2` da el doble de tiempo."
     case .construccionBorrada:
       "Vuelve a ejecutar `swift run -q checker leccion\(numero)`: compilará de nuevo lo que se borró "
         + "(la primera vez tarda un poco más). Si vuelve a pasar, mira qué programa limpia esa carpeta."

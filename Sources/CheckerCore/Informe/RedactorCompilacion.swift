@@ -26,7 +26,9 @@ struct RedactorCompilacion {
       lineas.append(estilo.rojo(estilo.negrita(MensajesChecker.compilacionFallida)))
       lineas += fallo.otrasLineas.suffix(40)
     case .tiempo:
-      lineas.append(estilo.rojo(estilo.negrita(MensajesChecker.compilacionSinTiempo)))
+      let texto = MensajesChecker.compilacionSinTiempo(limite: fallo.limiteSegundos, archivo: fallo.archivoMayor)
+      lineas.append(estilo.rojo(estilo.negrita(texto[0])))
+      lineas += texto.dropFirst()
     case .manifiesto:
       lineas.append(estilo.rojo(estilo.negrita(MensajesChecker.noCompilaManifiesto)))
     case .construccionBorrada:

@@ -15,11 +15,15 @@ extension Ordenes {
       var deLaLeccion = CodigoSalida.exito
       let mutantes = mutacion.mutantes(leccion)
       aplicacion.salida(estilo.negrita(MensajesMutantes.titulo(leccion, cuantos: mutantes.count)) + "\n  ")
-      var enLinea = 0
+      let enLinea = Protegido(0)
+      let aplicacion = aplicacion
+      let estilo = estilo
       let informe = mutacion.comprobar(leccion, mutantes: mutantes) { resultado in
-        aplicacion.salida(marca(resultado.estado))
-        enLinea += 1
-        if enLinea % 60 == 0 { aplicacion.salida("\n  ") }
+        let cuantas = enLinea.con { cuantas -> Int in
+          cuantas += 1
+          return cuantas
+        }
+        aplicacion.salida(Self.marca(resultado.estado, estilo: estilo) + (cuantas % 60 == 0 ? "\n  " : ""))
       }
       aplicacion.salida("\n" + MensajesMutantes.resumen(informe).map { "  " + $0 }.joined(separator: "\n") + "\n")
       for superviviente in informe.supervivientes {
@@ -61,7 +65,7 @@ extension Ordenes {
 
   /// One character per finished mutant: `·` killed, `✗` survived, `=` equivalent, `-` does not
   /// compile, `!` could not be checked.
-  func marca(_ estado: VerificacionMutantes.Estado) -> String {
+  static func marca(_ estado: VerificacionMutantes.Estado, estilo: Estilo) -> String {
     switch estado {
     case .matado: estilo.tenue("·")
     case .sobrevive: estilo.rojo("✗")

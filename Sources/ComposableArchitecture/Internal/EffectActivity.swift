@@ -1,4 +1,5 @@
 import Foundation
+import TallerComun
 
 /// Process-wide bookkeeping of effect work, so that `TestStore.send` and `TestClock.advance` can
 /// wait until the effects of the current test have come to rest before they return.
@@ -36,7 +37,7 @@ enum EffectActivity {
   static let forceMacOS14Variable = "TALLER_FORZAR_MACOS14"
 
   /// Whether this process was started with ``forceMacOS14Variable`` set to `1`.
-  static let sharedPoolForcedByEnvironment = forcesMacOS14(ProcessInfo.processInfo.environment)
+  static let sharedPoolForcedByEnvironment = forcesMacOS14(EntornoProceso.inicial)
 
   /// Whether `environment` asks for the macOS 14 path: ``forceMacOS14Variable`` is exactly `1`.
   static func forcesMacOS14(_ environment: [String: String]) -> Bool {

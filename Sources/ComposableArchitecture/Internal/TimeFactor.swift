@@ -15,7 +15,8 @@ enum TimeFactor {
 
   /// `base` scaled by this process's `TALLER_FACTOR_TIEMPO`; an invalid value is reported once.
   static func scaled(_ base: Duration) -> Duration {
-    let text = ProcessInfo.processInfo.environment[FactorTiempo.variable]
+    // NB: the environment the process started with; a hidden-test process no longer has it live.
+    let text = EntornoProceso.inicial[FactorTiempo.variable]
     switch FactorTiempo(texto: text) {
     case .invalido(let invalid): warnOnce(RuntimeWarnings.invalidTimeFactor(invalid))
     case .recortado(let large): warnOnce(RuntimeWarnings.clampedTimeFactor(large))

@@ -35,6 +35,10 @@ public struct FalloCompilacion: Sendable, Equatable {
   public var explicaciones: [DiagnosticoConocido?]
   /// Non-diagnostic lines of the build output (shown for ``Tipo/desconocido``).
   public var otrasLineas: [String]
+  /// For ``Tipo/tiempo``: the limit the build ran out of, in seconds (already scaled).
+  public var limiteSegundos: Double?
+  /// For ``Tipo/tiempo``: the largest `.swift` file of the lesson, the likeliest cause.
+  public var archivoMayor: ArchivoMedido?
 
   /// A failed build, classified, with its parsed errors and the rest of the output.
   public init(

@@ -231,7 +231,7 @@ public enum Lanzador {
     #endif
     posix_spawnattr_setflags(&atributos, Int16(banderas))
 
-    let argv = ([hijo.ejecutable] + hijo.argumentos).map { strdup($0) } + [nil]
+    let argv = ([hijo.nombrePrograma ?? hijo.ejecutable] + hijo.argumentos).map { strdup($0) } + [nil]
     let envp = EntornoHeredado.paraHijo(hijo.entorno).sorted { $0.key < $1.key }
       .map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {

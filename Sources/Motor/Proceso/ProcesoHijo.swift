@@ -7,6 +7,10 @@ public struct ProcesoHijo: Sendable {
   public var ejecutable: String
   /// Arguments, without the program name.
   public var argumentos: [String]
+  /// What the child sees as its own name (`argv[0]`, `CommandLine.arguments[0]`); `nil` is
+  /// ``ejecutable``. The hidden tests get a neutral one, so the student's code cannot tell the
+  /// test binary by it (issue 46.6).
+  public var nombrePrograma: String?
   /// The complete environment of the child.
   public var entorno: [String: String]
   /// Working directory of the child (absolute path).
@@ -28,9 +32,11 @@ public struct ProcesoHijo: Sendable {
   /// A child process to start: program, arguments, folder, environment and limits.
   public init(
     ejecutable: String, argumentos: [String], entorno: [String: String], directorio: String,
-    limiteSegundos: Double? = nil, limiteSalida: Int = 64 * 1024, secreto: String? = nil
+    limiteSegundos: Double? = nil, limiteSalida: Int = 64 * 1024, secreto: String? = nil,
+    nombrePrograma: String? = nil
   ) {
     self.secreto = secreto
+    self.nombrePrograma = nombrePrograma
     self.ejecutable = ejecutable
     self.argumentos = argumentos
     self.entorno = entorno

@@ -4,7 +4,8 @@ import Foundation
 /// Runs a lesson's hidden tests, one child process per test, and decides each outcome by counting
 /// declared tests against reported results (never from an exit status alone).
 ///
-/// Each child runs `PruebasLeccionNN --ejecutar <id>` in its own process group with stdin closed,
+/// Each child runs `PruebasLeccionNN` with `TALLER_ORDEN` set to `--ejecutar` and the id (its
+/// arguments hold only the neutral ``nombrePrograma``), in `/`, in its own process group with stdin closed,
 /// stdout and stderr drained and capped, `SWIFT_BACKTRACE` non-interactive (``TrazaFallo``), `TALLER_EVENTOS` naming a
 /// fresh events file, `TALLER_LIMITE_SEGUNDOS` set to the test's limit (the harness's watchdog),
 /// `TALLER_PADRE` (the harness dies with the checker) and a fresh secret on descriptor 3
@@ -53,6 +54,9 @@ public struct EjecutorPruebas: Sendable {
       try? FileManager.default.removeItem(at: carpeta)
     }
 
+    // NB: the children run a copy named like the student's module, so not even the program's own
+    // file (`/proc/self/exe`, `Bundle.main`, `ProcessInfo.arguments[0]`) names the test binary.
+    let binario = Self.copiaNeutral(de: binario, en: carpeta)
     var problemas: [ProblemaEjecucion] = []
     var registradas: [String]?
     switch listar(binario: binario, eventos: carpeta.appendingPathComponent("lista.jsonl")) {
@@ -76,11 +80,12 @@ public struct EjecutorPruebas: Sendable {
 
   /// Asks the binary for its registered ids (`--listar`).
   func listar(binario: URL, eventos: URL) -> Result<[String], ProblemaEjecucion> {
-    var entorno = entornoHijo(eventos: eventos, limite: nil)
+    var entorno = entornoHijo(eventos: eventos, limite: nil, orden: ["--listar"])
     entorno.removeValue(forKey: "TALLER_LIMITE_SEGUNDOS")
     let hijo = ProcesoHijo(
-      ejecutable: binario.path, argumentos: ["--listar"], entorno: entorno,
-      directorio: taller.raiz.path, limiteSegundos: 30, limiteSalida: limiteSalida)
+      ejecutable: binario.path, argumentos: [], entorno: entorno,
+      directorio: Self.carpetaInicio, limiteSegundos: 30, limiteSalida: limiteSalida,
+      nombrePrograma: Self.nombrePrograma)
     guard let resultado = try? Lanzador.ejecutar(hijo, registro: registro) else {
       return .failure(.binarioNoArranca(ruta: binario.path))
     }
@@ -97,12 +102,12 @@ public struct EjecutorPruebas: Sendable {
     _ id: String, binario: URL, eventos: URL, limiteSegundos: Double
   ) -> ResultadoPruebaOculta? {
     let secreto = SecretoHeredado.nuevo()
-    var entorno = entornoHijo(eventos: eventos, limite: limiteSegundos)
+    var entorno = entornoHijo(eventos: eventos, limite: limiteSegundos, orden: ["--ejecutar", id])
     entorno["TALLER_SECRETO_FD"] = String(ProcesoHijo.descriptorSecreto)
     let hijo = ProcesoHijo(
-      ejecutable: binario.path, argumentos: ["--ejecutar", id], entorno: entorno,
-      directorio: taller.raiz.path, limiteSegundos: limiteSegundos + gracia,
-      limiteSalida: limiteSalida, secreto: secreto)
+      ejecutable: binario.path, argumentos: [], entorno: entorno,
+      directorio: Self.carpetaInicio, limiteSegundos: limiteSegundos + gracia,
+      limiteSalida: limiteSalida, secreto: secreto, nombrePrograma: Self.nombrePrograma)
     let proceso: ResultadoProceso
     do {
       proceso = try Lanzador.ejecutar(hijo, registro: registro)
@@ -118,8 +123,27 @@ public struct EjecutorPruebas: Sendable {
       secreto: secreto)
   }
 
-  func entornoHijo(eventos: URL, limite: Double?) -> [String: String] {
+  /// `binario` hard-linked (else copied) into `carpeta` as ``nombrePrograma`` (issue 46.6); `binario`
+  /// itself if neither works, so a full disk costs only the hiding, never the run.
+  static func copiaNeutral(de binario: URL, en carpeta: URL) -> URL {
+    let copia = carpeta.appendingPathComponent(nombrePrograma)
+    if (try? FileManager.default.linkItem(at: binario, to: copia)) != nil { return copia }
+    if (try? FileManager.default.copyItem(at: binario, to: copia)) != nil { return copia }
+    return binario
+  }
+
+  /// `argv[0]` of every test process: the name of the module the student's code lives in, the
+  /// same for every lesson and test (issue 46.6).
+  static let nombrePrograma = "Workbook"
+
+  /// The folder a test process starts in: `/`, where macOS and iOS start an app, so a relative path
+  /// of the student's code (`Tests/Exercises/…`) finds nothing and names no folder of the checker
+  /// (issue 46.6).
+  static let carpetaInicio = "/"
+
+  func entornoHijo(eventos: URL, limite: Double?, orden: [String]) -> [String: String] {
     var entorno = self.entorno
+    entorno["TALLER_ORDEN"] = orden.joined(separator: "\n")
     entorno["TALLER_EVENTOS"] = eventos.path
     entorno["SWIFT_BACKTRACE"] = TrazaFallo.configuracion
     entorno["TALLER_PADRE"] = String(getpid())

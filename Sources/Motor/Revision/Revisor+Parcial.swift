@@ -6,11 +6,14 @@ extension Revisor {
   /// with an error replaced by `Plantilla/`'s, and built and tested there; the broken exercises'
   /// tests are reported «no compila» unrun, with their errors at the student's own paths.
   ///
-  /// A round whose build fails in another exercise's files (a file that used what the broken one
-  /// declared) puts that exercise aside too, at most once per exercise.
+  /// Every error shown must be one the student's own build reported: if the build with the broken
+  /// exercises set aside fails too (a template that redeclares what the student moved to another
+  /// file, a file that used what a set-aside one declared), those errors exist only in the assembled
+  /// copy, and the ordinary report is given instead (issue 46.4).
   /// - Returns: `nil` (the ordinary «no compila» report) unless the lesson declares
   ///   ``MetadatosLeccion/archivosPorEjercicio``, the source is the working copy, every error is in
-  ///   some exercise's files, no file is a symbolic link, and some exercise is left compiling.
+  ///   some exercise's files, no file is a symbolic link, some exercise is left, and the lesson
+  ///   builds with the broken exercises set aside.
   func revisarSinLosEjerciciosRotos(
     _ leccion: Leccion, metadatos: MetadatosLeccion, fallo: FalloCompilacion, opciones: Construccion.Opciones
   ) -> InformeLeccion? {
@@ -25,56 +28,48 @@ extension Revisor {
     let relativa = taller.rutaRelativa(destino)
     var rotos: [Int: [DiagnosticoCompilador]] = [:]
     var explicaciones: [Int: [DiagnosticoConocido?]] = [:]
-    var actual = fallo
-    for _ in grupos {
-      var nuevos: [Int: [Int]] = [:]
-      for (indice, error) in actual.errores.enumerated() {
-        // NB: `Construccion` already names the working copy's files, not their copies.
-        let nombre = String(error.archivo.dropFirst(propia.count + 1))
-        let suyos = grupos.filter { $0.archivos.contains(nombre) }.map(\.ejercicio)
-        guard !suyos.isEmpty else { return nil }
-        for numero in suyos where rotos[numero] == nil { nuevos[numero, default: []].append(indice) }
-      }
-      guard !nuevos.isEmpty else { return nil }
-      for (numero, indices) in nuevos {
-        rotos[numero] = indices.map { actual.errores[$0] }
-        explicaciones[numero] = indices.map { actual.explicaciones[$0] }
-      }
-      let apartados = Set(grupos.filter { rotos[$0.ejercicio] != nil }.flatMap(\.archivos))
-      guard grupos.contains(where: { rotos[$0.ejercicio] == nil }) else { return nil }
-      do {
-        try ensamblado.escribir(apartando: apartados, en: destino)
-      } catch {
-        return nil
-      }
-      let construccion = Construccion(taller: taller, toolchain: toolchain, entorno: entornoConstruccion(reevaluar: true))
-      guard
-        let resultado = try? construccion.construir(
-          leccion, opciones: opciones, tabla: tabla(para: leccion), registro: registro, carpetaFuente: relativa)
-      else { return nil }
-      switch resultado {
-      case .interrumpido: return InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: .interrumpida)
-      case .fallo(let otro):
-        guard otro.tipo == .alumno else { return nil }
-        actual = otro
-      case .exito(let productos):
-        let compilados = grupos.map { grupo in
-          EjercicioCompilado(
-            ejercicio: EjercicioDeclarado(
-              numero: grupo.ejercicio, titulo: grupo.titulo, archivos: grupo.archivos,
-              pruebas: metadatos.pruebas.filter { $0.ejercicio == grupo.ejercicio }.map(\.id),
-              diagnostico: "", explicacion: "", dondeMirar: ""),
-            errores: rotos[grupo.ejercicio] ?? [], explicaciones: explicaciones[grupo.ejercicio] ?? [])
-        }
-        guard
-          let ejecucion = ejecutar(
-            leccion, metadatos: metadatos, binario: productos.binario, apartadas: Self.apartadas(compilados))
-        else { return InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: .interrumpida) }
-        return InformeLeccion(
-          leccion: leccion, fuente: opciones.fuente, resultado: .ejecutada(ejecucion, garantias: []),
-          ejercicios: compilados)
+    for (error, explicacion) in zip(fallo.errores, fallo.explicaciones) {
+      // NB: `Construccion` already names the working copy's files, not their copies.
+      let nombre = String(error.archivo.dropFirst(propia.count + 1))
+      let suyos = grupos.filter { $0.archivos.contains(nombre) }.map(\.ejercicio)
+      guard !suyos.isEmpty else { return nil }
+      for numero in suyos {
+        rotos[numero, default: []].append(error)
+        explicaciones[numero, default: []].append(explicacion)
       }
     }
-    return nil
+    guard !rotos.isEmpty, grupos.contains(where: { rotos[$0.ejercicio] == nil }) else { return nil }
+    let apartados = Set(grupos.filter { rotos[$0.ejercicio] != nil }.flatMap(\.archivos))
+    do {
+      try ensamblado.escribir(apartando: apartados, en: destino)
+    } catch {
+      return nil
+    }
+    let construccion = Construccion(taller: taller, toolchain: toolchain, entorno: entornoConstruccion(reevaluar: true))
+    guard
+      let resultado = try? construccion.construir(
+        leccion, opciones: opciones, tabla: tabla(para: leccion), registro: registro, carpetaFuente: relativa)
+    else { return nil }
+    switch resultado {
+    case .interrumpido: return InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: .interrumpida)
+    // NB: errors of the assembled copy are not the student's (issue 46.4).
+    case .fallo: return nil
+    case .exito(let productos):
+      let compilados = grupos.map { grupo in
+        EjercicioCompilado(
+          ejercicio: EjercicioDeclarado(
+            numero: grupo.ejercicio, titulo: grupo.titulo, archivos: grupo.archivos,
+            pruebas: metadatos.pruebas.filter { $0.ejercicio == grupo.ejercicio }.map(\.id),
+            diagnostico: "", explicacion: "", dondeMirar: ""),
+          errores: rotos[grupo.ejercicio] ?? [], explicaciones: explicaciones[grupo.ejercicio] ?? [])
+      }
+      guard
+        let ejecucion = ejecutar(
+          leccion, metadatos: metadatos, binario: productos.binario, apartadas: Self.apartadas(compilados))
+      else { return InformeLeccion(leccion: leccion, fuente: opciones.fuente, resultado: .interrumpida) }
+      return InformeLeccion(
+        leccion: leccion, fuente: opciones.fuente, resultado: .ejecutada(ejecucion, garantias: []),
+        ejercicios: compilados)
+    }
   }
 }

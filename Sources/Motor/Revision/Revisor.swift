@@ -78,13 +78,16 @@ public struct Revisor: Sendable {
   public func revisar(
     _ leccion: Leccion, opciones: Construccion.Opciones = .init(), alCompilar: () -> Void = {}
   ) -> InformeLeccion {
+    var opciones = opciones
+    let limite = limiteCompilacion(opciones)
+    opciones.limiteSegundos = limite
     let analisis = analizar(leccion, fuente: opciones.fuente)
     // NB: only a student's check is held to the recorded fingerprints; `verificar` checks that they
     // are current instead.
     let cursoModificado = opciones.fuente == .copiaDeTrabajo
       ? HuellasCurso.leer(taller)?.cambios(en: taller, leccion: leccion) ?? [] : []
     func completar(_ informe: InformeLeccion) -> InformeLeccion {
-      var informe = informe
+      var informe = anotarTiempoAgotado(informe, limite: limite)
       informe.analisis = analisis
       informe.cursoModificado = cursoModificado
       return informe

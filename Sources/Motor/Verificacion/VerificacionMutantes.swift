@@ -6,9 +6,13 @@ import Foundation
 /// A mutant is *killed* when some hidden test fails, a type guarantee breaks or an esencial
 /// analyzer finding appears (the student would not complete the lesson); it *survives* when the
 /// lesson completes; it is *equivalent* when `leccion.json` declares so (`mutantesEquivalentes`,
-/// with a reason); one that does not compile is discarded. Mutants are built one after another in
-/// the lesson's scratch path, in one assembly folder (`.build/fuentes/leccionNN/mutantes`), so each
-/// build recompiles only the mutated file and what depends on it.
+/// with a reason); one that does not compile is discarded. Mutants are shared among
+/// ``Verificador/paralelas`` workers (2 on this project's two-core machine; issue 45: a lesson's
+/// 100 mutants took 10 min one after another, and most of a build is SwiftPM's latency, which two
+/// builds overlap). Each worker builds its mutants one after another in its own scratch path
+/// (``Verificador/carpetaDeTrabajador(_:)``) and its own assembly folder
+/// (`.build/fuentes/leccionNN/mutantes`, `mutantes-2`…), so each build recompiles only the mutated
+/// file and what depends on it.
 public struct VerificacionMutantes: Sendable {
   /// The verifier whose workbook, toolchain, environment and scratch paths are used.
   public var verificador: Verificador
@@ -101,44 +105,59 @@ public struct VerificacionMutantes: Sendable {
       solucion: leer(leccion.carpetaFuente(.solucion)), plantilla: leer(leccion.carpetaFuente(.plantilla)))
   }
 
-  /// Builds and runs each of `mutantes` (all of `leccion`'s by default), calling `alTerminar` after each.
+  /// Builds and runs each of `mutantes` (all of `leccion`'s by default), ``Verificador/paralelas``
+  /// at a time, calling `alTerminar` after each (from any thread, one call at a time).
+  /// - Returns: The outcomes in the order of `mutantes`.
   public func comprobar(
-    _ leccion: Leccion, mutantes elegidos: [Mutante]? = nil, alTerminar: (Resultado) -> Void = { _ in }
+    _ leccion: Leccion, mutantes elegidos: [Mutante]? = nil,
+    alTerminar: @escaping @Sendable (Resultado) -> Void = { _ in }
   ) -> InformeMutantes {
     let inicio = Date()
+    let lista = elegidos ?? mutantes(leccion)
+    // NB: with one scratch path for everything (`TALLER_VERIFICACION_CARPETA`) SwiftPM's lock would
+    // serialize the workers anyway.
+    let trabajadores = verificador.carpetaDeTrabajador(0) == nil ? 1 : verificador.paralelas
+    let registro = verificador.registro
+    let hechos = EnParalelo.repartir(
+      lista.count, trabajadores: trabajadores, seguir: { !registro.interrumpido },
+      alTerminar: { _, resultado in alTerminar(resultado) }
+    ) { trabajador, indice in
+      comprobarUno(lista[indice], leccion: leccion, trabajador: trabajadores == 1 ? nil : trabajador)
+    }
+    return InformeMutantes(leccion: leccion, resultados: hechos.compactMap { $0 }, segundos: Date().timeIntervalSince(inicio))
+  }
+
+  /// Builds and runs `mutante` in worker `trabajador`'s scratch path and assembly folder (`nil`:
+  /// the lesson's own scratch path and `mutantes`).
+  func comprobarUno(_ mutante: Mutante, leccion: Leccion, trabajador: Int?) -> Resultado {
     let equivalentes = Dictionary(
       (leccion.metadatos?.mutantesEquivalentes ?? []).map { ($0.id, $0.motivo) }, uniquingKeysWith: { a, _ in a })
     let revisor = Revisor(
       taller: verificador.taller, catalogo: verificador.catalogo, toolchain: verificador.toolchain,
       entorno: verificador.entorno, registro: verificador.registro, diagnosticosGenericos: TablaDiagnosticos.genericos)
-    var resultados: [Resultado] = []
-    for mutante in elegidos ?? mutantes(leccion) {
-      if verificador.registro.interrumpido { break }
-      let antes = Date()
-      var resultado = Resultado(mutante: mutante, estado: .noCompila, primero: nil, segundos: 0)
-      do {
-        let carpeta = verificador.taller.raiz.appendingPathComponent(leccion.carpetaMutante(mutante.id))
-        let archivo = carpeta.appendingPathComponent(mutante.archivo)
-        try FileManager.default.createDirectory(at: archivo.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(mutante.texto.utf8).write(to: archivo)
-        defer { try? FileManager.default.removeItem(at: carpeta) }
-        let informe = revisor.revisar(
-          leccion,
-          opciones: .init(
-            fuente: .mutante(mutante.id), carpetaTemporal: verificador.carpetaTemporal(leccion),
-            limiteSegundos: verificador.limiteConstruccion * revisor.factorTiempo,
-            ensamblarEn: FuenteLeccion.carpetaMutantes))
-        (resultado.estado, resultado.primero) = Self.estado(informe, equivalente: equivalentes[mutante.id])
-        resultado.sobreajuste = Self.sobreajuste(informe, mutante: mutante)
-        resultado.clasePrimero = Self.clasePrimero(informe)
-      } catch {
-        resultado.estado = .error(.escritura("\(error)"))
-      }
-      resultado.segundos = Date().timeIntervalSince(antes)
-      resultados.append(resultado)
-      alTerminar(resultado)
+    let scratch = trabajador.flatMap { verificador.carpetaDeTrabajador($0) } ?? verificador.carpetaTemporal(leccion)
+    let ensamblado = (trabajador ?? 0) == 0 ? FuenteLeccion.carpetaMutantes : "\(FuenteLeccion.carpetaMutantes)-\((trabajador ?? 0) + 1)"
+    let antes = Date()
+    var resultado = Resultado(mutante: mutante, estado: .noCompila, primero: nil, segundos: 0)
+    do {
+      let carpeta = verificador.taller.raiz.appendingPathComponent(leccion.carpetaMutante(mutante.id))
+      let archivo = carpeta.appendingPathComponent(mutante.archivo)
+      try FileManager.default.createDirectory(at: archivo.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(mutante.texto.utf8).write(to: archivo)
+      defer { try? FileManager.default.removeItem(at: carpeta) }
+      let informe = revisor.revisar(
+        leccion,
+        opciones: .init(
+          fuente: .mutante(mutante.id), carpetaTemporal: scratch,
+          limiteSegundos: verificador.limiteConstruccion * revisor.factorTiempo, ensamblarEn: ensamblado))
+      (resultado.estado, resultado.primero) = Self.estado(informe, equivalente: equivalentes[mutante.id])
+      resultado.sobreajuste = Self.sobreajuste(informe, mutante: mutante)
+      resultado.clasePrimero = Self.clasePrimero(informe)
+    } catch {
+      resultado.estado = .error(.escritura("\(error)"))
     }
-    return InformeMutantes(leccion: leccion, resultados: resultados, segundos: Date().timeIntervalSince(inicio))
+    resultado.segundos = Date().timeIntervalSince(antes)
+    return resultado
   }
 
   /// The declared mistake a killed mutant's report leads with, when its `donde` does not include

@@ -47,7 +47,16 @@ var pruebasContador: [TallerArnes.Prueba] { [
 func storeDelContador(
   _ estado: Contador.State, fileID: StaticString = #fileID, line: UInt = #line
 ) throws -> TestStore<Contador.State, Contador.Action> {
-  let reducer = try requerir(
+  nuevoStore(try reducerDelContador(fileID: fileID, line: line), estado)
+}
+
+/// `Contador()` como `Reducer`, o el fallo que dice que falta su conformidad (ver
+/// ``storeDelContador(_:fileID:line:)``).
+@MainActor
+func reducerDelContador(
+  fileID: StaticString = #fileID, line: UInt = #line
+) throws -> any Reducer<Contador.State, Contador.Action> {
+  try requerir(
     Contador() as Any as? any Reducer<Contador.State, Contador.Action>,
     """
     `Contador` todavía no es un `Reducer`, así que ni `Store` ni `TestStore` pueden ejecutarlo. \
@@ -55,7 +64,6 @@ func storeDelContador(
     `Contador.swift`, fuera del struct, donde está su `// TODO:`.
     """,
     fileID: fileID, line: line)
-  return nuevoStore(reducer, estado)
 }
 
 /// Abre el existencial: `TestStore` necesita el tipo concreto del reducer.

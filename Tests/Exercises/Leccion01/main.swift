@@ -1,5 +1,5 @@
 import TallerArnes
 
 await TallerArnes.Arnes.principal(
-  pruebas: pruebasContador + pruebasPerfil + pruebasTienda + pruebasReproductor
+  pruebas: pruebasContador + pruebasPerfil + pruebasTienda + pruebasReproductor + pruebasSecuencias
 )

@@ -66,6 +66,11 @@ enum Casos {
     return Mirror(reflecting: destino).children.first?.value as? Valor
   }
 
+  /// La acción de tipo `Valor` que lleva `accion` (la del detalle, la de los ajustes); `nil` si es de otro caso.
+  static func valor<Valor>(_ accion: Destino.Action, _ tipo: Valor.Type) -> Valor? {
+    Mirror(reflecting: accion).children.first?.value as? Valor
+  }
+
   /// El nombre del caso de `destino` tal como lo escribió el alumno, o `"nil"`.
   static func nombre(_ destino: Destino.State?) -> String {
     guard let destino else { return "nil" }

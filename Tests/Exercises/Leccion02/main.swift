@@ -1,3 +1,3 @@
 import TallerArnes
 
-await TallerArnes.Arnes.principal(pruebas: pruebasHijos + pruebasPresentar + pruebasIntegracion + pruebasCerrar + pruebasAlerta)
+await TallerArnes.Arnes.principal(pruebas: pruebasHijos + pruebasPresentar + pruebasIntegracion + pruebasCerrar + pruebasAlerta + pruebasSecuencias)

@@ -1,4 +1,4 @@
 import TallerArnes
 
 await TallerArnes.Arnes.principal(
-  pruebas: pruebasContador + pruebasContadorVista + pruebasAjustes + pruebasSuPrueba)
+  pruebas: pruebasContador + pruebasContadorVista + pruebasAjustes + pruebasSuPrueba + pruebasSecuencias)

@@ -2,4 +2,4 @@ import TallerArnes
 
 await TallerArnes.Arnes.principal(
   pruebas: pruebasPedido + pruebasTablero + pruebasAgenda + pruebasGaleria + pruebasCarrera
-    + pruebasSuscripcion + pruebasDescarga)
+    + pruebasSuscripcion + pruebasDescarga + pruebasSecuencias)

@@ -123,7 +123,7 @@ extension Construcciones {
       let resultado = Caja()
       let grupo = DispatchGroup()
       DispatchQueue.global().async(group: grupo) {
-        resultado.salida = try? TallerE2E.checker(["leccion5"], entorno: ["TALLER_E2E_PIDS": pids.path])
+        resultado.salida = try? TallerE2E.checker(["leccion5"], entorno: ["E2E_PIDS": pids.path])
       }
       var texto: String?
       for _ in 0..<Int(6000 * TallerE2E.factor) where texto == nil {

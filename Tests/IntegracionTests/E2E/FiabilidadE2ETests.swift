@@ -17,15 +17,17 @@ extension Construcciones {
 
     var taller: Taller { Taller(raiz: TallerE2E.copia) }
 
-    @Test("Huérfanos y falsificaciones: nada sobrevive, nada falso pasa, cada prueba con su código (1, 2b, 4, 8)")
+    @Test("Huérfanos, falsificaciones y rastros: nada sobrevive, nada falso pasa, nada delata la prueba (1, 2b, 4, 8; issue 46.6)")
     func trampas() throws {
       let huerfano = TallerE2E.copia.appendingPathComponent(".huerfano-e2e")
       try? FileManager.default.removeItem(at: huerfano)
-      let salida = try TallerE2E.checker(["leccion8", "--json"], entorno: ["TALLER_E2E_HUERFANO": huerfano.path])
+      let salida = try TallerE2E.checker(["leccion8", "--json"], entorno: ["E2E_HUERFANO": huerfano.path])
       #expect(salida.codigo == 1, "\(salida.todo)")
       let documento = try JSONDecoder().decode(DocumentoJSON.self, from: Data(salida.stdout.utf8))
       let porId = Dictionary(uniqueKeysWithValues: documento.tests.map { ($0.id, $0) })
       #expect(porId["huerfano"]?.status == "pass")
+      // Issue 46.6: no harness variable, argument, program name or relative path to the hidden tests.
+      #expect(porId["nadaDelata"]?.status == "pass", "\(porId["nadaDelata"]?.message ?? salida.todo)")
       for id in ["falsifica", "copiaLaFirma"] {
         #expect(porId[id]?.status == "error", "\(id): \(salida.todo)")
         #expect(porId[id]?.message?.contains("no viene del arnés") == true, "\(id)")
@@ -40,7 +42,7 @@ extension Construcciones {
       // The test ran a private copy of the binary, not `.build`'s (another run cannot relink it).
       let ejecutable = campos.dropFirst().joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
       #expect(ejecutable.contains("/taller-") && !ejecutable.contains("/.build/"), "\(ejecutable)")
-      #expect(AlmacenProgreso(taller: taller).leer().progreso.lecciones["08"]?.aprobadas == 1)
+      #expect(AlmacenProgreso(taller: taller).leer().progreso.lecciones["08"]?.aprobadas == 2)
     }
 
     @Test("Un checker muerto con SIGKILL no deja viva la prueba; la siguiente ejecución barre su carpeta (1)")
@@ -52,7 +54,7 @@ extension Construcciones {
       try? FileManager.default.removeItem(at: pids)
       let grupo = DispatchGroup()
       DispatchQueue.global().async(group: grupo) {
-        _ = try? TallerE2E.checker(["leccion5"], entorno: ["TALLER_E2E_PIDS": pids.path, "TMPDIR": temporal.path])
+        _ = try? TallerE2E.checker(["leccion5"], entorno: ["E2E_PIDS": pids.path, "TMPDIR": temporal.path])
       }
       var texto: String?
       for _ in 0..<Int(6000 * TallerE2E.factor) where texto == nil {
@@ -256,6 +258,29 @@ extension Construcciones {
       try FileManager.default.removeItem(at: carpeta.appendingPathComponent("Extra.swift"))
       let sinExtra = try TallerE2E.checker(["leccion1"])
       #expect(sinExtra.codigo == antes.codigo && !sinExtra.todo.contains("unexpected input file"), "\(sinExtra.todo)")
+    }
+
+    @Test("Una compilación que no termina se detiene en su límite y nombra el archivo más grande (issue 46.5)")
+    func compilacionSinTiempo() throws {
+      let grande = TallerE2E.copia.appendingPathComponent("Sources/Workbook/Leccion01/Grande.swift")
+      defer { try? FileManager.default.removeItem(at: grande) }
+      // About 3 MB of declarations: the compiler needs far more than the limit below.
+      let lineas = (0..<60_000).map { "let constanteGrande\($0): [Int] = [\($0), \($0 + 1), \($0 + 2)]" }
+      try Data((lineas.joined(separator: "\n") + "\n").utf8).write(to: grande)
+      let inicio = Date()
+      let salida = try TallerE2E.checker(["leccion1"], entorno: ["TALLER_FACTOR_TIEMPO": "0.02"])
+      #expect(Date().timeIntervalSince(inicio) < 120 * TallerE2E.factor, "\(salida.todo)")
+      #expect(salida.codigo == 2, "\(salida.todo)")
+      // 240 s × 0,02, or × 4 more if this copy had not built the runtime yet.
+      #expect(
+        ["5", "19"].contains { salida.stdout.contains("La compilación no terminó en \($0) s, su tiempo máximo, y se detuvo.") },
+        "\(salida.todo)")
+      #expect(salida.stdout.contains("'Sources/Workbook/Leccion01/Grande.swift' (3,"), "\(salida.todo)")
+      #expect(salida.stdout.contains("TALLER_FACTOR_TIEMPO=2"), "\(salida.todo)")
+      // The build stopped midway leaves nothing behind that breaks the next one.
+      try FileManager.default.removeItem(at: grande)
+      let despues = try TallerE2E.checker(["leccion1"])
+      #expect(despues.stdout.contains("Lección 1") && !despues.stdout.contains("no terminó"), "\(despues.todo)")
     }
 
     @Test("todas --json es un solo documento JSON válido (8)")

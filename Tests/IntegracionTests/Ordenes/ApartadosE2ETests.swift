@@ -98,6 +98,58 @@ extension Construcciones {
       #expect(resuelta.stdout.contains("2/2 pruebas"), "\(resuelta.todo)")
     }
 
+    /// Adds a third exercise, `Tercero.swift` (`triple(_:)`), to the lesson of ``prepararLeccion()``.
+    func anadirTercero(_ carpeta: String) throws {
+      let tercero = { (cuerpo: String) in
+        "public struct Tercero: Sendable {\n  public init() {}\n  public func triple(_ x: Int) -> Int { \(cuerpo) }\n}\n"
+      }
+      try escribir(tercero("0"), carpeta + "/Plantilla/Tercero.swift")
+      try escribir(tercero("x * 3"), carpeta + "/Solucion/Tercero.swift")
+      try escribir(tercero("0"), "Sources/Workbook/Leccion09/Tercero.swift")
+      try escribir(
+        """
+        import TallerArnes
+        @testable import Leccion09
+
+        var pruebasTercero: [TallerArnes.Prueba] { [
+          TallerArnes.Prueba("triple") {
+            for x in [0, 2, -5] { esperarIgual(Tercero().triple(x), x * 3, "`triple(\\(x))` debería ser \\(x * 3).") }
+          },
+        ] }
+
+        """, "Tests/Exercises/Leccion09/PruebasTercero.swift")
+      try escribir(
+        "import TallerArnes\n\nawait TallerArnes.Arnes.principal(pruebas: pruebasEjercicio + pruebasSegundo + pruebasTercero)\n",
+        "Tests/Exercises/Leccion09/main.swift")
+      let json = copia.appendingPathComponent(carpeta + "/leccion.json")
+      var metadatos = try JSONDecoder().decode(MetadatosLeccion.self, from: Data(contentsOf: json))
+      metadatos.pruebas.append(PruebaDeclarada(id: "triple", nombre: "El triple de un número", pistas: ["Multiplica por tres."], ejercicio: 3))
+      metadatos.archivosPorEjercicio?.append(ArchivosDeEjercicio(ejercicio: 3, titulo: "El triple", archivos: ["Tercero.swift"]))
+      try JSONEncoder().encode(metadatos).write(to: json)
+      let huellas = try TallerE2E.checker(["huellas"])
+      #expect(huellas.codigo == 0, "\(huellas.todo)")
+    }
+
+    @Test("Si la plantilla de un ejercicio roto choca con el código del alumno, informe de siempre, sin errores inventados (issue 46.4)")
+    func plantillaQueChoca() throws {
+      let carpeta = try prepararLeccion()
+      try anadirTercero(carpeta)
+      let solucion = try String(contentsOf: copia.appendingPathComponent(carpeta + "/Solucion/Ejercicio.swift"), encoding: .utf8)
+      try escribir(solucion, "Sources/Workbook/Leccion09/Ejercicio.swift")
+      // `Segundo` moved into exercise 3's file; exercise 2's own file is left with an error.
+      try escribir("public func ayuda(_ x: Int) -> Int { x * }\n", "Sources/Workbook/Leccion09/Segundo.swift")
+      try escribir(
+        "public struct Segundo: Sendable {\n  public init() {}\n  public func doble(_ x: Int) -> Int { x * 2 }\n}\n"
+          + "public struct Tercero: Sendable {\n  public init() {}\n  public func triple(_ x: Int) -> Int { x * 3 }\n}\n",
+        "Sources/Workbook/Leccion09/Tercero.swift")
+
+      let informe = try TallerE2E.checker(["leccion9"])
+      #expect(informe.codigo == 2, "\(informe.todo)")
+      #expect(informe.stdout.contains("Sources/Workbook/Leccion09/Segundo.swift:1:"), "\(informe.todo)")
+      #expect(!informe.stdout.contains("redeclaration"), "\(informe.todo)")
+      #expect(!informe.stdout.contains("Ejercicios que no compilan"), "\(informe.todo)")
+    }
+
     @Test("Ctrl-C durante la compilación con los ejercicios rotos apartados: «Interrumpido» y 130, no «no compila» (issue 46.3)")
     func interrumpidaApartando() throws {
       _ = try prepararLeccion()

@@ -6,12 +6,12 @@ import Foundation
   import Darwin
 #endif
 
-/// Con `TALLER_E2E_PIDS` definida: lanza `sleep` como proceso hijo (nieto del checker, en el mismo
+/// Con `E2E_PIDS` definida: lanza `sleep` como proceso hijo (nieto del checker, en el mismo
 /// grupo de procesos que la prueba), anota los pids (prueba, nieto, checker) en ese archivo y se
 /// queda esperando para siempre. Sin ella, vuelve enseguida.
 public enum Nieto {
   public static func lanzarYEsperar() {
-    guard let ruta = ProcessInfo.processInfo.environment["TALLER_E2E_PIDS"] else { return }
+    guard let ruta = ProcessInfo.processInfo.environment["E2E_PIDS"] else { return }
     var nieto: pid_t = 0
     let argumentos: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("300"), nil]
     let entorno: [UnsafeMutablePointer<CChar>?] =
