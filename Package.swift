@@ -122,11 +122,11 @@ func objetivos(_ leccion: Leccion) -> [Target] {
   let fuente = dividir(leccion.fuente)
   return [
     .target(
-      name: leccion.modulo, dependencies: ["ComposableArchitecture"], path: fuente.carpeta,
+      name: leccion.modulo, dependencies: ["ComposableArchitecture", "SwiftUIDeImitacion"], path: fuente.carpeta,
       exclude: vecinos(de: fuente) + ajenos(en: fuente), sources: [fuente.nombre], swiftSettings: ajustesLecciones),
     .executableTarget(
       name: pruebas,
-      dependencies: [.target(name: leccion.modulo), "ComposableArchitecture", "TallerArnes"],
+      dependencies: [.target(name: leccion.modulo), "ComposableArchitecture", "TallerArnes", "SwiftUIDeImitacion"],
       path: "Tests/Exercises", exclude: vecinos(de: ("Tests/Exercises", leccion.modulo)),
       sources: [leccion.modulo],
       swiftSettings: leccion.casosDelAlumno ? [.unsafeFlags(["-suppress-warnings"])] : []
@@ -189,6 +189,9 @@ var targets: [Target] = [
   .target(name: "ComposableArchitecture", dependencies: ["TallerComun"]),
   // El arnés que enlazan las pruebas ocultas: registro, protocolo listar/ejecutar, eventos JSON.
   .target(name: "TallerArnes", dependencies: ["ComposableArchitecture", "TallerComun"]),
+  // Un SwiftUI de imitación, sin pantalla: las vistas de las lecciones se compilan con él donde no hay
+  // SwiftUI (Linux, el checker en macOS) y las pruebas ocultas leen sus controles y pulsan sus botones.
+  .target(name: "SwiftUIDeImitacion"),
   // El motor del checker: catálogo, compilación, procesos de prueba, garantías, progreso. Devuelve
   // valores tipados, sin frases ni códigos de salida; no depende de ninguna lección (una lección rota
   // no puede romperlo).

@@ -80,6 +80,7 @@ restaurar_curso() {
     exit 70
   fi
   local rutas=(Package.swift Sources/ComposableArchitecture Sources/TallerArnes Sources/TallerComun
+    Sources/SwiftUIDeImitacion
     Tests/Exercises Lessons/huellas.json)
   local leccion parte
   while IFS= read -r leccion; do

@@ -119,11 +119,11 @@ func objetivos(_ leccion: Leccion) -> [Target] {
   let fuente = dividir(leccion.fuente)
   return [
     .target(
-      name: leccion.modulo, dependencies: ["ComposableArchitecture"], path: fuente.carpeta,
+      name: leccion.modulo, dependencies: ["ComposableArchitecture", "SwiftUIDeImitacion"], path: fuente.carpeta,
       exclude: vecinos(de: fuente) + ajenos(en: fuente), sources: [fuente.nombre], swiftSettings: ajustesLecciones),
     .executableTarget(
       name: pruebas,
-      dependencies: [.target(name: leccion.modulo), "ComposableArchitecture", "TallerArnes"],
+      dependencies: [.target(name: leccion.modulo), "ComposableArchitecture", "TallerArnes", "SwiftUIDeImitacion"],
       path: "Tests/Exercises", exclude: vecinos(de: ("Tests/Exercises", leccion.modulo)),
       sources: [leccion.modulo],
       swiftSettings: leccion.casosDelAlumno ? [.unsafeFlags(["-suppress-warnings"])] : []
@@ -181,6 +181,7 @@ var targets: [Target] = [
   .target(name: "TallerComun"),
   .target(name: "ComposableArchitecture", dependencies: ["TallerComun"]),
   .target(name: "TallerArnes", dependencies: ["ComposableArchitecture", "TallerComun"]),
+  .target(name: "SwiftUIDeImitacion"),
 ]
 let products: [Product] = []
 for leccion in lecciones where leccion.carpetasPresentes {

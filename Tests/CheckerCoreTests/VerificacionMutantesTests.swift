@@ -61,6 +61,18 @@ struct VerificacionMutantesTests {
       "2 matados · 1 sobreviven · 1 equivalentes · 1 no compilan (descartados)",
       "Puntuación: 66,7 % (2 de 3) · 1 min 15 s",
     ])
+    // Con más de un archivo, la puntuación de cada uno (issue 47.4): la vista, aparte del reducer.
+    var vista = mutante
+    vista.archivo = "TermostatoVista.swift"
+    var conVista = informe
+    conVista.resultados += [
+      .init(mutante: vista, estado: .sobrevive, primero: nil, segundos: 1),
+      .init(mutante: vista, estado: .noCompila, primero: nil, segundos: 1),
+    ]
+    #expect(MensajesMutantes.resumen(conVista).last == "Por archivo: Termostato.swift 2 de 3 · TermostatoVista.swift 0 de 1")
+    var soloNoCompilan = informe
+    soloNoCompilan.resultados += [.init(mutante: vista, estado: .noCompila, primero: nil, segundos: 1)]
+    #expect(MensajesMutantes.resumen(soloNoCompilan).count == 2, "un archivo sin mutantes que puntuar no cuenta")
     #expect(MensajesMutantes.describir(mutante, leccion: leccion)
       == "suma-resta-Termostato-0011aabb-0 (Lessons/01-termostato/Solucion/Termostato.swift:5): «grados += 1» → «grados -= 1»")
   }

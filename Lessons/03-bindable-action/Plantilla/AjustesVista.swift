@@ -1,10 +1,13 @@
-// Solo para macOS/iOS: está para que veas el formulario de verdad en Xcode. El checker compila tu
-// lección con `TALLER_SIN_SWIFTUI`, así que las pruebas ocultas y las garantías de tipos no cargan
-// SwiftUI (arrancan más deprisa). En Linux no hay SwiftUI; allí la integración continua comprueba los
-// tipos de este archivo contra un SwiftUI mínimo de imitación.
-#if canImport(SwiftUI) && !TALLER_SIN_SWIFTUI
+// En Xcode, este archivo es SwiftUI de verdad: ábrelo con el lienzo para ver el formulario. El checker
+// lo compila con `TALLER_SIN_SWIFTUI` contra `SwiftUIDeImitacion`, un SwiftUI sin pantalla con los
+// mismos nombres (y en Linux, donde no hay SwiftUI, también): así las pruebas ocultas leen qué escribe
+// cada control y pulsan cada botón. Tu código es el mismo en los dos casos.
 import ComposableArchitecture
+#if canImport(SwiftUI) && !TALLER_SIN_SWIFTUI
 import SwiftUI
+#else
+import SwiftUIDeImitacion
+#endif
 
 /// El formulario de ajustes en SwiftUI.
 ///
@@ -17,10 +20,11 @@ struct AjustesVista: View {
 
   var body: some View {
     Form {
-      // TODO: (ejercicio 1, en Xcode) Cuando `Action` sea una `BindableAction`, cambia estos tres
-      // textos por controles que escriban en el store a través de `$store.campo`: un `TextField`
-      // para el nombre, un `Toggle` para las notificaciones y un `Slider` para el volumen (la
-      // sección 5 de la lección los muestra). Hasta entonces, `$store.nombre` no compila.
+      // TODO: (ejercicio 1) Cuando `Action` sea una `BindableAction`, cambia cada uno de estos tres
+      // textos, en su sitio, por el control que escribe ese campo en el store a través de
+      // `$store.campo`: un `TextField` para el nombre, un `Toggle` para las notificaciones y un
+      // `Slider` de 0 a 1 para el volumen (la sección 5 de la lección los muestra). Hasta entonces,
+      // `$store.nombre` no compila. Las pruebas ocultas miran cada control de este formulario.
       Text(store.nombre)
       Text(store.notificaciones ? "Notificaciones activadas" : "Notificaciones desactivadas")
       Text("Volumen: \(store.volumen)")
@@ -32,4 +36,3 @@ struct AjustesVista: View {
     }
   }
 }
-#endif

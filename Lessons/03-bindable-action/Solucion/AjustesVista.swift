@@ -1,10 +1,13 @@
-// Solo para macOS/iOS: está para que veas el formulario de verdad en Xcode. El checker compila tu
-// lección con `TALLER_SIN_SWIFTUI`, así que las pruebas ocultas y las garantías de tipos no cargan
-// SwiftUI (arrancan más deprisa). En Linux no hay SwiftUI; allí la integración continua comprueba los
-// tipos de este archivo contra un SwiftUI mínimo de imitación.
-#if canImport(SwiftUI) && !TALLER_SIN_SWIFTUI
+// En Xcode, este archivo es SwiftUI de verdad: ábrelo con el lienzo para ver el formulario. El checker
+// lo compila con `TALLER_SIN_SWIFTUI` contra `SwiftUIDeImitacion`, un SwiftUI sin pantalla con los
+// mismos nombres (y en Linux, donde no hay SwiftUI, también): así las pruebas ocultas leen qué escribe
+// cada control y pulsan cada botón. Tu código es el mismo en los dos casos.
 import ComposableArchitecture
+#if canImport(SwiftUI) && !TALLER_SIN_SWIFTUI
 import SwiftUI
+#else
+import SwiftUIDeImitacion
+#endif
 
 /// El formulario de ajustes en SwiftUI.
 ///
@@ -28,4 +31,3 @@ struct AjustesVista: View {
     }
   }
 }
-#endif

@@ -40,6 +40,11 @@ enum MensajesMutantes {
     } else {
       lineas.append("Sin mutantes que puntuar · \(tiempo)")
     }
+    let archivos = informe.porArchivo
+    if archivos.count > 1 {
+      lineas.append("Por archivo: " + archivos.map { "\($0.archivo) \($0.matados) de \($0.matados + $0.supervivientes)" }
+        .joined(separator: " · "))
+    }
     return lineas
   }
 

@@ -24,6 +24,7 @@ enum OrigenFuentes {
       (leccion.producto, leccion.carpetaPruebas),
       ("ComposableArchitecture", "Sources/ComposableArchitecture"),
       ("TallerArnes", "Sources/TallerArnes"),
+      ("SwiftUIDeImitacion", "Sources/SwiftUIDeImitacion"),
     ]
     let rutas = RutasRelativas(taller: taller)
     let generadas = [carpetaBinarios.path, carpetaBinarios.resolvingSymlinksInPath().path]

@@ -7,7 +7,7 @@ import Foundation
 /// | `leccion` | `Lessons/NN-*` entire (`leccion.json`, Plantilla, Solucion, variants, NoCompila, README) | the sources built and what each must do |
 /// | `pruebas` | `Tests/Exercises/LeccionNN` | the hidden tests that judge them |
 /// | `workbook` | `Sources/Workbook/LeccionNN` | with `CI=true` it must equal `Plantilla/` |
-/// | `runtime` | `Sources/ComposableArchitecture` | what every source links |
+/// | `runtime` | `Sources/ComposableArchitecture`, `Sources/SwiftUIDeImitacion` | what every source links |
 /// | `arnes` | `Sources/TallerArnes`, `Sources/TallerComun` | how hidden tests run and report |
 /// | `motor` | `Sources/Motor` | what builds, runs and judges (the ``Verificador``, mutants, analysis) |
 /// | `manifiesto` | `Package.swift` without the other lessons' lines of its course list | the targets |
@@ -20,7 +20,7 @@ import Foundation
 public enum EntradasPrueba {
   /// Shared by every lesson: part name → folders and files relative to the root.
   static let comunes: [String: [String]] = [
-    "runtime": ["Sources/ComposableArchitecture"],
+    "runtime": ["Sources/ComposableArchitecture", "Sources/SwiftUIDeImitacion"],
     "arnes": ["Sources/TallerArnes", "Sources/TallerComun"],
     "motor": ["Sources/Motor"],
     "manifiesto": ["Package.swift"],

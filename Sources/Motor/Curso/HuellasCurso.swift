@@ -17,9 +17,11 @@ public struct HuellasCurso: Codable, Equatable, Sendable {
   public static let archivo = "Lessons/huellas.json"
   /// The format this checker writes and reads.
   public static let formatoActual = 1
-  /// The course-wide folders and files (the runtime, the harness, what they share, the manifest).
+  /// The course-wide folders and files (the runtime, the harness, what they share, the manifest, the
+  /// SwiftUI stand-in the views compile against).
   public static let comunes = [
     "Package.swift", "Sources/ComposableArchitecture", "Sources/TallerArnes", "Sources/TallerComun",
+    "Sources/SwiftUIDeImitacion",
   ]
 
   /// Format of the file (``formatoActual``).

@@ -87,6 +87,16 @@ public struct VerificacionMutantes: Sendable {
       let cuenta = matados + supervivientes.count
       return cuenta == 0 ? nil : Double(matados) / Double(cuenta)
     }
+
+    /// Killed and surviving mutants of each file of `Solucion/` that has any, by file name (issue
+    /// 47.4: a view file's score is read apart from its reducer's).
+    public var porArchivo: [(archivo: String, matados: Int, supervivientes: Int)] {
+      Dictionary(grouping: resultados, by: \.mutante.archivo).compactMap { archivo, suyos in
+        let matados = suyos.filter { if case .matado = $0.estado { true } else { false } }.count
+        let supervivientes = suyos.filter { $0.estado == .sobrevive }.count
+        return matados + supervivientes == 0 ? nil : (archivo, matados, supervivientes)
+      }.sorted { $0.archivo < $1.archivo }
+    }
   }
 
   /// The mutants of `leccion` (its `Solucion/` against its `Plantilla/`).

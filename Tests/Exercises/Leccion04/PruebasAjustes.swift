@@ -141,13 +141,16 @@ var pruebasAjustes: [TallerArnes.Prueba] { [
     try requerirSendDeVista(vista, nombre: "AjustesVista", feature: "Ajustes", archivo: "AjustesVista.swift")
     let sigue = paso("escribir") {
       vista.nombreEditado("Ana")
+      reconocerGestoUnico("el campo «Nombre»", enviadas: bitacora.desde(0))
       return estadoCoincide(
         store, Ajustes.State(nombre: "Ana"),
         "Escribir «Ana» en el campo debería cambiar `nombre`, y nada más.", bitacora)
     }
     guard sigue else { return }
     let interruptor = paso("interruptor") {
+      let antes = bitacora.acciones.count
       vista.notificacionesCambiadas(true)
+      reconocerGestoUnico("el interruptor «Notificaciones»", enviadas: bitacora.desde(antes))
       guard estadoCoincide(
         store, Ajustes.State(nombre: "Ana", notificaciones: true),
         "Activar el interruptor debería poner `notificaciones` a `true`.", bitacora)
@@ -161,7 +164,9 @@ var pruebasAjustes: [TallerArnes.Prueba] { [
     }
     guard interruptor else { return }
     paso("guardar") {
+      let antes = bitacora.acciones.count
       vista.botonGuardarPulsado()
+      reconocerGestoUnico("el botón «Guardar»", enviadas: bitacora.desde(antes))
       _ = estadoCoincide(
         store, Ajustes.State(nombre: "Ana", notificaciones: false, guardando: true),
         "Pulsar «Guardar» debería enviar el gesto de guardar.", bitacora)

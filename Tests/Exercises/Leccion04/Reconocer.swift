@@ -7,7 +7,8 @@ import TallerArnes
 
 /// Tras pulsar un botón de `ContadorVista`: la vista envía el gesto de ese botón, y solo gestos.
 ///
-/// No enviar nada no es un error típico (una vista puede ahorrarse un envío que no cambia nada).
+/// No enviar nada no es un error típico (una vista puede ahorrarse un envío que no cambia nada);
+/// enviar más de una acción por pulsación, sí (`gesto-repetido`).
 /// - Parameters:
 ///   - boton: El botón como lo lee el alumno («+», «−», «Reiniciar»…).
 ///   - esperado: El gesto que debe enviar.
@@ -16,6 +17,7 @@ import TallerArnes
 func reconocerBoton(
   _ boton: String, esperado: Contador.Action.View, enviadas: ArraySlice<Contador.Action>
 ) {
+  errorTipico("gesto-repetido", ["control": "el botón «\(boton)»", "veces": "\(enviadas.count)"], si: enviadas.count > 1)
   guard let otra = enviadas.first(where: { $0 != .view(esperado) }) else { return }
   if case let .view(gesto) = otra {
     errorTipico(
@@ -24,6 +26,17 @@ func reconocerBoton(
     errorTipico(
       "vista-envia-accion-no-de-vista", ["boton": boton, "enviado": String(customDumping: otra)])
   }
+}
+
+/// Tras un gesto en `AjustesVista`: la vista envió una sola acción de vista por él.
+///
+/// - Parameters:
+///   - control: El control como lo lee el alumno, con su artículo («el campo «Nombre»»).
+///   - enviadas: Lo que llegó al store desde el gesto (las respuestas de efectos no cuentan).
+@MainActor
+func reconocerGestoUnico(_ control: String, enviadas: ArraySlice<Ajustes.Action>) {
+  let deVista = enviadas.filter { if case .view = $0 { true } else { false } }
+  errorTipico("gesto-repetido", ["control": control, "veces": "\(deVista.count)"], si: deVista.count > 1)
 }
 
 /// Si entre `acciones` llegó la respuesta interna del guardado.

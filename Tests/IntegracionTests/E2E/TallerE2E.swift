@@ -9,8 +9,8 @@ import Testing
 ///
 /// The copy is synchronised file by file: a file whose bytes did not change keeps its date, so the
 /// fixture's own `.build` (inside the copy, not the package's `.build`) builds incrementally across
-/// tests and runs. `Sources/ComposableArchitecture`, `Sources/TallerComun` and `Sources/TallerArnes`
-/// come from this package.
+/// tests and runs. `Sources/ComposableArchitecture`, `Sources/TallerComun`, `Sources/TallerArnes` and
+/// `Sources/SwiftUIDeImitacion` come from this package.
 enum TallerE2E {
   /// This package's root.
   static let raizPaquete = URL(fileURLWithPath: #filePath)
@@ -68,6 +68,7 @@ enum TallerE2E {
       (raizPaquete.appendingPathComponent("Sources/ComposableArchitecture"), "Sources/ComposableArchitecture"),
       (raizPaquete.appendingPathComponent("Sources/TallerArnes"), "Sources/TallerArnes"),
       (raizPaquete.appendingPathComponent("Sources/TallerComun"), "Sources/TallerComun"),
+      (raizPaquete.appendingPathComponent("Sources/SwiftUIDeImitacion"), "Sources/SwiftUIDeImitacion"),
     ]
     var esperados = Set<String>()
     for (origen, destino) in origenes {

@@ -28,6 +28,7 @@ enum TallerVerificacion {
       (raiz.appendingPathComponent("Sources/ComposableArchitecture"), "Sources/ComposableArchitecture"),
       (raiz.appendingPathComponent("Sources/TallerArnes"), "Sources/TallerArnes"),
       (raiz.appendingPathComponent("Sources/TallerComun"), "Sources/TallerComun"),
+      (raiz.appendingPathComponent("Sources/SwiftUIDeImitacion"), "Sources/SwiftUIDeImitacion"),
     ]
     var esperados = Set<String>()
     for (origen, destino) in origenes {
