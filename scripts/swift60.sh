@@ -79,22 +79,29 @@ copiar() {
   tar -C "$taller" --exclude=./.build --exclude=./.git --exclude=./.taller -cf - . | tar -C "$raiz_swift60$dentro" -xf -
 }
 
-# fusionar_sellos DESDE HACIA: añade a HACIA los sellos de DESDE (los de DESDE mandan en la misma clave).
+# fusionar_sellos DESDE HACIA CERROJO: añade a HACIA los sellos de DESDE (los de DESDE mandan en la misma
+# clave), con el mismo cerrojo (`flock` sobre CERROJO) con el que el motor los escribe: en la CI esta fase
+# corre a la vez que las de 6.3.1, que también sellan. Se escribe en un archivo aparte y se renombra.
 fusionar_sellos() {
-  python3 - "$1" "$2" <<'PY' || cp "$1" "$2"
-import json, sys
-desde, hacia = sys.argv[1], sys.argv[2]
-nuevos = json.load(open(desde))
-try:
-    viejos = json.load(open(hacia))
-except (OSError, ValueError):
-    viejos = {"formato": nuevos.get("formato", 1), "lecciones": {}}
-if viejos.get("formato") != nuevos.get("formato"):
-    viejos = {"formato": nuevos.get("formato", 1), "lecciones": {}}
-for leccion, claves in nuevos.get("lecciones", {}).items():
-    viejos.setdefault("lecciones", {}).setdefault(leccion, {}).update(claves)
-texto = json.dumps(viejos, indent=2, sort_keys=True, ensure_ascii=False, separators=(",", " : "))
-open(hacia, "w").write(texto + "\n")
+  python3 - "$1" "$2" "$3" <<'PY' || cp "$1" "$2"
+import fcntl, json, os, sys
+desde, hacia, cerrojo = sys.argv[1], sys.argv[2], sys.argv[3]
+os.makedirs(os.path.dirname(cerrojo), exist_ok=True)
+with open(cerrojo, "a") as candado:
+    fcntl.flock(candado, fcntl.LOCK_EX)
+    nuevos = json.load(open(desde))
+    try:
+        viejos = json.load(open(hacia))
+    except (OSError, ValueError):
+        viejos = {"formato": nuevos.get("formato", 1), "lecciones": {}}
+    if viejos.get("formato") != nuevos.get("formato"):
+        viejos = {"formato": nuevos.get("formato", 1), "lecciones": {}}
+    for leccion, claves in nuevos.get("lecciones", {}).items():
+        viejos.setdefault("lecciones", {}).setdefault(leccion, {}).update(claves)
+    texto = json.dumps(viejos, indent=2, sort_keys=True, ensure_ascii=False, separators=(",", " : "))
+    with open(hacia + ".nuevo", "w") as salida:
+        salida.write(texto + "\n")
+    os.replace(hacia + ".nuevo", hacia)
 PY
 }
 
@@ -156,7 +163,8 @@ comprobar() {
     # Los sellos de Swift 6.0.3 que la batería escribió dentro de la raíz vuelven al taller, junto a los
     # que haya allí (otras pruebas pueden haber sellado mientras tanto: nunca se pisan).
     if [ -f "$raiz_swift60$dentro/Lessons/sellos.json" ]; then
-      fusionar_sellos "$raiz_swift60$dentro/Lessons/sellos.json" "$taller/Lessons/sellos.json"
+      fusionar_sellos "$raiz_swift60$dentro/Lessons/sellos.json" "$taller/Lessons/sellos.json" \
+        "$taller/.build/taller-sellos.lock"
     fi
   fi
   rm -f "$registro"
