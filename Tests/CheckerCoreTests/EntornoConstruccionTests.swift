@@ -1,4 +1,5 @@
 import Foundation
+import SoporteProcesos
 import Testing
 
 @testable import CheckerCore
@@ -14,15 +15,13 @@ struct EntornoConstruccionTests {
     let temporal = try TallerTemporal()
     let registro = temporal.taller.raiz.appendingPathComponent("llamadas.txt")
     let swift = temporal.taller.raiz.appendingPathComponent("bin/swift")
-    try temporal.escribir(
-      "bin/swift",
+    try escribirPrograma(
       """
       #!/bin/sh
       echo "${TALLER_CARPETAS_AUSENTES-sin}|$*" >> "\(registro.path)"
       case "$*" in *--show-bin-path*) echo "\(temporal.taller.raiz.path)/.build/debug"; exit 0;; esac
       \(cuerpo)
-      """)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+      """, en: swift)
     let revisor = Revisor(
       taller: temporal.taller, catalogo: try Catalogo.cargar(temporal.taller),
       toolchain: Toolchain(swift: swift.path, swiftc: ["/no-existe/swiftc"]),

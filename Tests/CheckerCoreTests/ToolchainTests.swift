@@ -1,4 +1,5 @@
 import Foundation
+import SoporteProcesos
 import Testing
 
 @testable import CheckerCore
@@ -17,9 +18,7 @@ struct ToolchainFalsa {
   @discardableResult
   func programa(_ relativa: String, _ cuerpo: String) throws -> String {
     let url = carpeta.appendingPathComponent(relativa)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("#!/bin/sh\n\(cuerpo)\n".utf8).write(to: url)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    try escribirPrograma("#!/bin/sh\n\(cuerpo)\n", en: url)
     return url.path
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SoporteProcesos
 import Testing
 
 @testable import Motor
@@ -43,8 +44,7 @@ struct PruebasParalelasTests {
       printf '{"formato":1,"tipo":"resultado","id":"%s","estado":"pasa","firma":"%s"}\\n' "$id" "$secreto" > "$TALLER_EVENTOS"
       """
     let binario = carpeta.appendingPathComponent("pruebas.sh")
-    try Data(guion.utf8).write(to: binario)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binario.path)
+    try escribirPrograma(guion, en: binario)
     return binario
   }
 

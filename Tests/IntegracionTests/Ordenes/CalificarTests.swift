@@ -1,4 +1,5 @@
 import Foundation
+import SoporteProcesos
 import Motor
 import Testing
 
@@ -42,9 +43,9 @@ struct CalificarTests {
 
     func escribir(_ relativa: String, _ texto: String, ejecutable: Bool = false) throws {
       let url = raiz.appendingPathComponent(relativa)
+      if ejecutable { return try escribirPrograma(texto, en: url) }
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(texto.utf8).write(to: url)
-      if ejecutable { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path) }
     }
 
     func git(_ argumentos: [String]) throws -> ResultadoProceso {
