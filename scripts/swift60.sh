@@ -151,7 +151,7 @@ comprobar() {
     estado=0
     ejecutar swift test --skip MotorTests --skip CheckerCoreTests >"$registro" 2>&1 || estado=$?
     if [ "$estado" -ne 0 ]; then
-      grep -E '^(✘|􀢄)' "$registro" | head -n 40
+      grep -aE -A 6 '^(✘|􀢄).*(recorded an issue|failed)' "$registro" | head -n 120
       tail -n 60 "$registro"; echo "✗ Swift 6.0: swift test falló (estado $estado)."; exit 1
     fi
     if grep -E '(:[0-9]+:[0-9]+: warning:|^warning:)' "$registro"; then

@@ -123,4 +123,36 @@ struct TrazaFalloTests {
     #expect(!mensaje.contains("swift-backtrace"))
     #expect(!resultado.salida.contains("swift runtime"))
   }
+
+  /// A time-out's trace from Swift 6.0.3 on Linux whose stopped instruction has no line (paths
+  /// shortened): the first frame names the file only, the async frames give a line without a column.
+  static let sinLinea = """
+    *** Signal 3: Backtracing from 0x564cea306eb2... done ***
+
+    *** Program crashed: Terminated at 0x000000000000422d ***
+
+    Thread 0 "PruebasLeccion0" crashed:
+
+     0                  0x0000564cea306eb2 static Fallos.girarSinFin() + 66 in PruebasLeccion02 at /t/Mi Curso/Sources/Workbook/Leccion02/Fallos.swift
+     1 [ra]             0x0000564cea307c93 closure #7 in pruebasFallos.getter + 50 in PruebasLeccion02 at /t/Mi Curso/Tests/Exercises/Leccion02/PruebasFallos.swift:11:53
+     2 [async]          0x0000564cea326180 closure #1 in Prueba.ejecutar(canal:) in PruebasLeccion02 at /t/Mi Curso/Sources/Workbook/Leccion02/Espera.swift:54
+
+    """
+
+  @Test("Un marco sin línea (Swift 6.0.3, ~1 de cada 12 bucles) nombra el archivo y la función, sin inventar línea")
+  func marcoSinLinea() {
+    // Regresión: el marco se descartaba y el mensaje del tiempo agotado no decía dónde estaba el bucle.
+    let marco = TrazaFallo.primerMarcoDelAlumno(Self.sinLinea)
+    #expect(marco == TrazaFallo.Marco(
+      archivo: "Sources/Workbook/Leccion02/Fallos.swift", linea: nil, funcion: "static Fallos.girarSinFin()"))
+    #expect(marco.map(MensajesInforme.atascadaEnTuCodigo)
+      == "Cuando se acabó el tiempo, la prueba seguía en tu código: Sources/Workbook/Leccion02/Fallos.swift, "
+      + "en `static Fallos.girarSinFin()` (¿un bucle que no termina?).")
+    // A frame with a line but no column (an async frame) keeps its line.
+    let asincrono = Self.sinLinea.replacingOccurrences(of: "Leccion02/Fallos.swift\n", with: "Leccion02/Fallos.swift:12\n")
+    #expect(TrazaFallo.marco(asincrono.split(separator: "\n")[3])?.ubicacion == "/t/Mi Curso/Sources/Workbook/Leccion02/Fallos.swift:12")
+    #expect(TrazaFallo.marco(Self.sinLinea.split(separator: "\n")[5])?.linea == 54)
+    // `<compiler-generated>` is no file of anyone's.
+    #expect(TrazaFallo.marco("  3 [async] [thunk]  0x1 partial apply in P at //<compiler-generated>") == nil)
+  }
 }

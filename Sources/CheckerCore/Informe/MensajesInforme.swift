@@ -23,13 +23,13 @@ enum MensajesInforme {
   /// Under a time-out's message: where in the student's code the test was when its time ran out.
   static func atascadaEnTuCodigo(_ marco: TrazaFallo.Marco) -> String {
     let funcion = marco.funcion.isEmpty ? "" : ", en `\(marco.funcion)`"
-    return "Cuando se acabó el tiempo, la prueba seguía en tu código: \(marco.archivo):\(marco.linea)\(funcion) "
+    return "Cuando se acabó el tiempo, la prueba seguía en tu código: \(marco.ubicacion)\(funcion) "
       + "(¿un bucle que no termina?)."
   }
 
   /// Under a crash's message: where in the student's code it happened (the first frame of theirs).
   static func enTuCodigo(_ marco: TrazaFallo.Marco) -> String {
     let funcion = marco.funcion.isEmpty ? "" : ", en `\(marco.funcion)`"
-    return "Ocurrió en tu código: \(marco.archivo):\(marco.linea)\(funcion)."
+    return "Ocurrió en tu código: \(marco.ubicacion)\(funcion)."
   }
 }

@@ -40,10 +40,15 @@ public enum TrazaFallo {
   public struct Marco: Sendable, Equatable {
     /// Path from `Sources/Workbook/…` (or `.build/fuentes/…`, `Lessons/…`), else as printed.
     public var archivo: String
-    /// 1-based line.
-    public var linea: Int
+    /// 1-based line, or `nil` when the backtracer printed the file without one: the stopped
+    /// instruction has no line in the debug info (seen with Swift 6.0.3 on Linux, in about one of
+    /// twelve time-outs of a busy loop, at `girarSinFin() + 66`).
+    public var linea: Int?
     /// The demangled function, as the backtracer prints it (`Fallos.fueraDeRango()`).
     public var funcion: String
+
+    /// `archivo:linea`, or only `archivo` when the line is unknown.
+    public var ubicacion: String { linea.map { "\(archivo):\($0)" } ?? archivo }
   }
 
   /// The innermost frame of the crashed thread in a student file, or `nil` (no backtrace, or none of
@@ -79,13 +84,26 @@ public enum TrazaFallo {
     return "Sources/Workbook/Leccion" + numero + "/" + resto.dropFirst(numero.count + 1)
   }
 
-  /// One frame line: `N [ra] 0xADDR función + off in módulo at /ruta/Archivo.swift:12:9`.
+  /// One frame line: `N [ra] 0xADDR función + off in módulo at /ruta/Archivo.swift:12:9`, with
+  /// `Archivo.swift:54` (async frames), or with only `Archivo.swift` when the instruction has no line
+  /// (``Marco/linea`` `nil`).
   static func marco(_ linea: Substring) -> Marco? {
     let partes = linea.trimmingPrefix(while: { $0 == " " })
     guard partes.first?.isNumber == true, let en = partes.range(of: " at ", options: .backwards) else { return nil }
-    let ubicacion = partes[en.upperBound...].split(separator: ":")
-    guard ubicacion.count >= 3, let numero = Int(ubicacion[ubicacion.count - 2]) else { return nil }
-    let archivo = ubicacion.dropLast(2).joined(separator: ":")
+    let ubicacion = partes[en.upperBound...]
+    let trozos = ubicacion.split(separator: ":", omittingEmptySubsequences: false)
+    let archivo: String
+    let numero: Int?
+    // NB: `archivo:línea:columna`, `archivo:línea` (an async frame) or only `archivo`.
+    let numeros = trozos.reversed().prefix { Int($0) != nil }.count
+    if numeros >= 1, trozos.count > min(numeros, 2) {
+      let sinNumeros = trozos.dropLast(min(numeros, 2))
+      archivo = sinNumeros.joined(separator: ":")
+      numero = Int(trozos[sinNumeros.count])
+    } else {
+      archivo = String(ubicacion)
+      numero = nil
+    }
     guard archivo.hasSuffix(".swift") else { return nil }
     var funcion = ""
     if let direccion = partes.range(of: " 0x") {

@@ -55,11 +55,15 @@ extension Construcciones {
         #expect(porId[id]?.motivo == "tiempo", "\(id)")
         #expect(porId[id]?.message?.hasPrefix("tiempo agotado (") == true, "\(id)")
       }
-      // #33.6: the harness's watchdog has the backtracer say where a loop was stuck.
+      // #33.6: the harness's watchdog has the backtracer say where a loop was stuck. NB: the signal can
+      // stop the loop at an instruction without a line in the debug info (Swift 6.0.3: about one run in
+      // twelve); then the message names the file and the function, never another line.
+      let dondeBucle = ["Fallos.swift:12, ", "Fallos.swift, "].map {
+        "Cuando se acabó el tiempo, la prueba seguía en tu código: Sources/Workbook/Leccion02/\($0)"
+          + "en `static Fallos.girarSinFin()` (¿un bucle que no termina?)."
+      }
       #expect(
-        porId["bucle"]?.message?.hasSuffix(
-          "Cuando se acabó el tiempo, la prueba seguía en tu código: Sources/Workbook/Leccion02/Fallos.swift:12, "
-            + "en `static Fallos.girarSinFin()` (¿un bucle que no termina?).") == true,
+        dondeBucle.contains { porId["bucle"]?.message?.hasSuffix($0) == true },
         "\(porId["bucle"]?.message ?? "")")
       #expect(porId["bucle"]?.output == nil, "la traza no es salida del alumno")
       // NB: a loop caught inside `print` (in libc, built without frame pointers) may not unwind to
