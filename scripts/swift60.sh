@@ -79,32 +79,6 @@ copiar() {
   tar -C "$taller" --exclude=./.build --exclude=./.git --exclude=./.taller -cf - . | tar -C "$raiz_swift60$dentro" -xf -
 }
 
-# fusionar_sellos DESDE HACIA CERROJO: añade a HACIA los sellos de DESDE (los de DESDE mandan en la misma
-# clave), con el mismo cerrojo (`flock` sobre CERROJO) con el que el motor los escribe: en la CI esta fase
-# corre a la vez que las de 6.3.1, que también sellan. Se escribe en un archivo aparte y se renombra.
-fusionar_sellos() {
-  python3 - "$1" "$2" "$3" <<'PY' || cp "$1" "$2"
-import fcntl, json, os, sys
-desde, hacia, cerrojo = sys.argv[1], sys.argv[2], sys.argv[3]
-os.makedirs(os.path.dirname(cerrojo), exist_ok=True)
-with open(cerrojo, "a") as candado:
-    fcntl.flock(candado, fcntl.LOCK_EX)
-    nuevos = json.load(open(desde))
-    try:
-        viejos = json.load(open(hacia))
-    except (OSError, ValueError):
-        viejos = {"formato": nuevos.get("formato", 1), "lecciones": {}}
-    if viejos.get("formato") != nuevos.get("formato"):
-        viejos = {"formato": nuevos.get("formato", 1), "lecciones": {}}
-    for leccion, claves in nuevos.get("lecciones", {}).items():
-        viejos.setdefault("lecciones", {}).setdefault(leccion, {}).update(claves)
-    texto = json.dumps(viejos, indent=2, sort_keys=True, ensure_ascii=False, separators=(",", " : "))
-    with open(hacia + ".nuevo", "w") as salida:
-        salida.write(texto + "\n")
-    os.replace(hacia + ".nuevo", hacia)
-PY
-}
-
 ejecutar() {
   montar
   chroot "$raiz_swift60" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
@@ -117,6 +91,9 @@ comprobar() {
   preparar
   copiar
   local registro; registro="$(mktemp)"
+  # Los sellos tal como se copiaron: al final solo vuelven al taller los que esta fase cambió.
+  local sellos_base; sellos_base="$(mktemp)"
+  cp "$raiz_swift60$dentro/Lessons/sellos.json" "$sellos_base" 2>/dev/null || echo '{}' >"$sellos_base"
   ejecutar swift --version
   echo "· swift build --build-tests"
   if ! ejecutar swift build --build-tests >"$registro" 2>&1; then
@@ -160,14 +137,14 @@ comprobar() {
     grep -E 'Test run with' "$registro" | tail -n 1
     grep -aE '^(◇|◆) Sello ' "$registro" || true
     "$taller/scripts/mas-lentas.sh" "$registro"
-    # Los sellos de Swift 6.0.3 que la batería escribió dentro de la raíz vuelven al taller, junto a los
-    # que haya allí (otras pruebas pueden haber sellado mientras tanto: nunca se pisan).
+    # Los sellos que la batería escribió dentro de la raíz vuelven al taller, junto a los que haya allí:
+    # solo los que cambiaron aquí, porque en paralelo las fases de 6.3.1 renuevan los suyos a la vez.
     if [ -f "$raiz_swift60$dentro/Lessons/sellos.json" ]; then
-      fusionar_sellos "$raiz_swift60$dentro/Lessons/sellos.json" "$taller/Lessons/sellos.json" \
-        "$taller/.build/taller-sellos.lock"
+      python3 "$taller/scripts/fusionar-sellos.py" "$sellos_base" "$raiz_swift60$dentro/Lessons/sellos.json" \
+        "$taller/Lessons/sellos.json" "$taller/.build/taller-sellos.lock"
     fi
   fi
-  rm -f "$registro"
+  rm -f "$registro" "$sellos_base"
   echo "✓ Swift 6.0: compila sin avisos, el checker califica bien la lección 3 y pasan las pruebas del taller."
 }
 
